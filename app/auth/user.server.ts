@@ -1,0 +1,162 @@
+import { json, redirect } from "@remix-run/node";
+import { getLang } from "~/i18n/i18next.server";
+import type { Lang } from "~/i18n/config";
+import { buildPermissionIndex, can, validateRole, type PermissionIndex } from "~/lib/permissions";
+import { createSingleFlight } from "~/lib/single-flight";
+import { isAccessTokenExpired, isRefreshTokenUsable } from "~/lib/token";
+import * as account from "~/platform/account.server";
+import type { PlatformContext } from "~/platform/client.server";
+import { isPlatformError } from "~/platform/errors";
+import {
+  deleteSessionById,
+  destroySession,
+  getSession,
+  readSessionData,
+  updateSessionData,
+  type SessionData,
+} from "./session-store.server";
+
+export const LOGIN_PATH = "/user/login";
+
+/** Why the user was sent back to sign-in; the login page shows the matching catalogue text. */
+export type SignOutReason = "sessionExpired" | "permissionLoad" | "rolesEmpty" | "signedOut";
+
+export interface ConsoleUser {
+  sessionId: string;
+  lang: Lang;
+  platform: PlatformContext;
+  username: string;
+  role: NonNullable<SessionData["role"]>;
+  permissions: PermissionIndex;
+  baseInfo: NonNullable<SessionData["baseInfo"]>;
+  can(check: string | readonly string[]): boolean;
+}
+
+/** The page the user was on, without Remix's internal data params, for ?redirect= after sign-in. */
+export function returnPath(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("_data");
+  url.searchParams.delete("index");
+  const search = url.searchParams.toString();
+  return `${url.pathname}${search ? `?${search}` : ""}`;
+}
+
+export function loginUrl(redirectTo?: string, reason?: SignOutReason): string {
+  const params = new URLSearchParams();
+  if (redirectTo && redirectTo !== "/" && !redirectTo.startsWith(LOGIN_PATH)) params.set("redirect", redirectTo);
+  if (reason) params.set("reason", reason);
+  const query = params.toString();
+  return query ? `${LOGIN_PATH}?${query}` : LOGIN_PATH;
+}
+
+/** Ends the session on the console (and best-effort on the platform) and answers with a redirect to sign-in. */
+export async function signOutResponse(request: Request, reason?: SignOutReason, redirectTo = returnPath(request)): Promise<Response> {
+  const session = await getSession(request);
+  const data = readSessionData(session.id);
+  if (data?.idToken) {
+    // Revoking upstream must not keep the user waiting or fail the sign-out.
+    account.logout({ token: data.idToken, lang: getLang(request) }).catch(() => undefined);
+  }
+  if (session.id) deleteSessionById(session.id);
+  return redirect(loginUrl(redirectTo, reason), { headers: { "Set-Cookie": await destroySession(session) } });
+}
+
+const refreshFlight = createSingleFlight<string | null>();
+const permissionFlight = createSingleFlight<SessionData | null>();
+
+/**
+ * A usable access token for the session: the stored one while it is more than 5 minutes from expiry, else one
+ * refresh (shared by every concurrent request of that session). null means the session cannot continue.
+ */
+async function usableToken(sessionId: string, lang: Lang): Promise<string | null> {
+  const stored = readSessionData(sessionId);
+  if (!stored?.idToken) return null;
+  if (!isAccessTokenExpired(stored.idToken)) return stored.idToken;
+  return refreshFlight(sessionId, async () => {
+    const current = readSessionData(sessionId);
+    if (current?.idToken && !isAccessTokenExpired(current.idToken)) return current.idToken;
+    if (!current?.refreshToken || !isRefreshTokenUsable(current.refreshToken)) return null;
+    try {
+      const pair = await account.refreshToken({ lang }, current.refreshToken);
+      updateSessionData(sessionId, (data) => ({
+        ...data,
+        idToken: pair.id_token,
+        refreshToken: pair.refresh_token ?? data.refreshToken,
+      }));
+      return pair.id_token;
+    } catch (error) {
+      // The platform refusing the refresh ends the session; the platform being unreachable does not.
+      if (isPlatformError(error) && error.kind === "http" && error.status < 500) return null;
+      throw error;
+    }
+  });
+}
+
+/** Loads role, permissions and base info once per session (§4 session flow). */
+async function loadAccount(sessionId: string, platform: PlatformContext): Promise<SessionData | { failed: SignOutReason }> {
+  try {
+    const loaded = await permissionFlight(sessionId, async () => {
+      const [permission, baseInfo] = await Promise.all([account.getPermission(platform), account.getBaseInfo(platform)]);
+      const checked = validateRole(permission.role);
+      if (!checked.ok) return null;
+      const role = checked.role;
+      return updateSessionData(sessionId, (data) => ({
+        ...data,
+        role: { mark: role.mark ?? null, name: role.name ?? null, type: role.type ?? null, menuList: role.menuList ?? [] },
+        permissions: buildPermissionIndex(role.permissions),
+        baseInfo,
+      }));
+    });
+    return loaded ?? { failed: "rolesEmpty" };
+  } catch (error) {
+    if (isPlatformError(error) && error.status === 401) return { failed: "sessionExpired" };
+    return { failed: "permissionLoad" };
+  }
+}
+
+/** The signed-in user, or a thrown redirect to sign-in (with ?redirect= back here). */
+export async function requireUser(request: Request): Promise<ConsoleUser> {
+  const session = await getSession(request);
+  const lang = getLang(request);
+  const sessionId = session.id;
+  if (!sessionId || !readSessionData(sessionId)?.idToken) {
+    throw redirect(loginUrl(returnPath(request)));
+  }
+  const token = await usableToken(sessionId, lang);
+  if (!token) throw await signOutResponse(request, "sessionExpired");
+  const platform: PlatformContext = { token, lang, signal: request.signal };
+  let data = readSessionData(sessionId);
+  if (!data?.permissions || !data.role || !data.baseInfo) {
+    const loaded = await loadAccount(sessionId, platform);
+    if ("failed" in loaded) throw await signOutResponse(request, loaded.failed);
+    data = loaded;
+  }
+  const permissions = data.permissions ?? {};
+  return {
+    sessionId,
+    lang,
+    platform,
+    username: data.username ?? "",
+    role: data.role!,
+    permissions,
+    baseInfo: data.baseInfo!,
+    can: (check) => can(permissions, check),
+  };
+}
+
+/** The §6 forbidden answer: thrown from loaders and actions before any upstream call is made. */
+export function forbidden(): never {
+  throw json({ message: "error.forbidden" }, { status: 403 });
+}
+
+/** requireUser plus a 'mark.action' check (an array passes when any is held). */
+export async function requirePermission(request: Request, check: string | readonly string[]): Promise<ConsoleUser> {
+  const user = await requireUser(request);
+  if (!user.can(check)) forbidden();
+  return user;
+}
+
+/** Drops the cached account so the next request reloads base info (after a profile or password change). */
+export function invalidateAccount(sessionId: string): void {
+  updateSessionData(sessionId, (data) => ({ ...data, baseInfo: undefined, permissions: undefined, role: undefined }));
+}

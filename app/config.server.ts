@@ -1,0 +1,33 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/** Every configuration variable of the console, read once. README lists them. */
+function numberFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+function readPublicKey(): string | null {
+  if (process.env.PLATFORM_PUBLIC_KEY) return process.env.PLATFORM_PUBLIC_KEY.replace(/\\n/g, "\n");
+  const file = process.env.PLATFORM_PUBLIC_KEY_FILE;
+  return file && fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
+}
+
+export const config = {
+  /** Base of the platform API, ending in /api (the sandbox's when the launcher started one). */
+  platformApiUrl: (process.env.PLATFORM_API_URL ?? "http://127.0.0.1:3001/api").replace(/\/+$/, ""),
+  /** RSA public key (PEM) the platform decrypts passwords with. */
+  get platformPublicKey() {
+    return readPublicKey();
+  },
+  requestTimeoutMs: numberFromEnv("PLATFORM_TIMEOUT_MS", 300_000),
+  longRequestTimeoutMs: numberFromEnv("PLATFORM_LONG_TIMEOUT_MS", 600_000),
+  dataDir: path.resolve(process.env.CONSOLE_DATA_DIR ?? "data"),
+  sessionDbPath: process.env.CONSOLE_SESSION_DB ?? "",
+  cookieSecure: process.env.COOKIE_SECURE ? process.env.COOKIE_SECURE === "true" : process.env.NODE_ENV === "production",
+  sessionSecrets: (process.env.SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean),
+  /** Largest request body an action accepts (uploads are 10 MB plus form overhead). */
+  maxBodyBytes: numberFromEnv("MAX_BODY_BYTES", 12 * 1024 * 1024),
+  loginRateLimitPerMinute: numberFromEnv("LOGIN_RATE_LIMIT", 10),
+  version: "3.4.1",
+};

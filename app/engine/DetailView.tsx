@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next";
+import { CellValue } from "./cells";
+import type { ColumnDef } from "./types";
+
+/** A record as a definition list (label → value), from the resource's detail declaration. */
+export function DetailView({ columns, record }: { columns: readonly ColumnDef[]; record: unknown }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="detail-list" data-testid="detail">
+      {columns.map((column) => (
+        <div key={column.key} style={{ display: "contents" }}>
+          <dt>{t(column.labelKey)}</dt>
+          <dd>
+            <CellValue column={column} row={record} t={t} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,90 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Button, Group, Stack } from "@mantine/core";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { ZodType } from "zod";
+import { FileField, FormErrors, SelectField, TextareaField, TextField } from "~/ui/form-fields";
+import type { FieldDef } from "./types";
+
+/**
+ * A create/edit form built from the resource's field declarations and validated by the same zod schema the action
+ * uses: in the browser with conform (JavaScript on), on the server always. Posts to its own route.
+ */
+export function ResourceForm({
+  id,
+  fields,
+  schema,
+  mode,
+  lastResult,
+  defaultValue,
+  submitLabel,
+  cancelTo,
+  children,
+}: {
+  id: string;
+  fields: readonly FieldDef[];
+  schema: ZodType;
+  mode: "create" | "edit";
+  lastResult?: SubmissionResult<string[]> | null;
+  defaultValue?: Record<string, string | null | undefined>;
+  submitLabel?: string;
+  cancelTo: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const [form, formFields] = useForm<Record<string, unknown>>({
+    id,
+    lastResult,
+    defaultValue,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: schema as ZodType<Record<string, unknown>> }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const multipart = fields.some((field) => field.kind === "file");
+  const submitting = navigation.state === "submitting";
+  return (
+    <Form method="post" encType={multipart ? "multipart/form-data" : undefined} {...getFormProps(form)} preventScrollReset>
+      <Stack gap="md">
+        <FormErrors errors={form.errors} />
+        {fields.map((field) => {
+          const meta = formFields[field.name];
+          const required = field.required || (mode === "create" && field.requiredOnCreate);
+          const label = t(field.labelKey);
+          const description = field.descriptionKey ? t(field.descriptionKey, field.descriptionParams) : undefined;
+          switch (field.kind) {
+            case "textarea":
+              return <TextareaField key={field.name} field={meta} label={label} description={description} required={required} maxLength={field.maxLength} />;
+            case "select":
+              return (
+                <SelectField
+                  key={field.name}
+                  field={meta}
+                  label={label}
+                  description={description}
+                  required={required}
+                  emptyLabel=""
+                  options={(field.options ?? []).map((value) => ({ value, label: t(`${field.enumKey}.${value}`, { defaultValue: value }) }))}
+                />
+              );
+            case "file":
+              return <FileField key={field.name} field={meta} label={label} description={description} required={required} accept={field.accept} />;
+            default:
+              return <TextField key={field.name} field={meta} label={label} description={description} required={required} />;
+          }
+        })}
+        {children}
+        <Group justify="flex-end">
+          <Button component={Link} to={cancelTo} variant="default" preventScrollReset>
+            {t("common.cancel")}
+          </Button>
+          <Button type="submit" loading={submitting}>
+            {submitLabel ?? t("common.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </Form>
+  );
+}

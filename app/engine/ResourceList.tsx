@@ -1,0 +1,271 @@
+import { Button, Checkbox, NativeSelect, TextInput } from "@mantine/core";
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { lastPage, listSearch, nextSortOrder, type ListParams } from "~/lib/list-params";
+import { translateMessage } from "~/i18n/messages";
+import { useHydrated } from "~/ui/use-hydrated";
+import { CellValue, cellClass } from "./cells";
+import type { ResourceDef } from "./types";
+import { valueAt } from "./values";
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/** The filter bar: a GET form, so filtering is a bookmarkable URL and works without JavaScript. */
+export function FilterBar({ resource, params, errors }: { resource: ResourceDef; params: ListParams; errors: Record<string, string> }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const value = (name: string) => params.filters[name] ?? "";
+  const error = (name: string) => (errors[name] ? translateMessage(t, errors[name]) : undefined);
+  return (
+    <Form method="get" className="filter-bar" role="search" key={location.search} aria-label={t("common.filters")}>
+      {resource.filters.map((filter) => {
+        const label = t(filter.labelKey);
+        if (filter.kind === "select") {
+          return (
+            <NativeSelect
+              key={filter.name}
+              name={filter.name}
+              label={label}
+              defaultValue={value(filter.name)}
+              data={[{ value: "", label: t("common.all") }, ...(filter.options ?? []).map((option) => ({ value: option, label: t(`${filter.enumKey}.${option}`, { defaultValue: option }) }))]}
+            />
+          );
+        }
+        if (filter.kind === "datetime-range" && filter.endName) {
+          return (
+            <fieldset key={filter.name} className="filter-bar__range">
+              <legend className="visually-hidden">{label}</legend>
+              <div style={{ display: "flex", gap: 8 }}>
+                <TextInput type="datetime-local" step={1} name={filter.name} label={`${label} · ${t("common.from")}`} defaultValue={value(filter.name)} error={error(filter.name)} />
+                <TextInput type="datetime-local" step={1} name={filter.endName} label={`${label} · ${t("common.to")}`} defaultValue={value(filter.endName)} error={error(filter.endName)} />
+              </div>
+            </fieldset>
+          );
+        }
+        return <TextInput key={filter.name} name={filter.name} label={label} defaultValue={value(filter.name)} maxLength={filter.maxLength ?? 100} error={error(filter.name)} />;
+      })}
+      {params.sortField && <input type="hidden" name="sortField" value={params.sortField} />}
+      {params.sortOrder && <input type="hidden" name="sortOrder" value={params.sortOrder} />}
+      {params.pageSize !== 10 && <input type="hidden" name="pageSize" value={params.pageSize} />}
+      <div className="filter-bar__actions">
+        <Button type="submit">{t("common.search")}</Button>
+        <Button component={Link} to={location.pathname} variant="default">
+          {t("common.reset")}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export interface TableProps<Row> {
+  resource: ResourceDef;
+  rows: Row[];
+  params: ListParams;
+  /** Row actions column (links to modal routes, small forms). */
+  rowActions?: (row: Row) => ReactNode;
+  /** When set, rows get checkboxes that belong to this form id (bulk actions, posted as `ids`). */
+  selectionForm?: string;
+}
+
+/** A plain semantic table (cheap to render, readable without JavaScript) with sort links in the headers. */
+export function DataTable<Row>({ resource, rows, params, rowActions, selectionForm }: TableProps<Row>) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const [checked, setChecked] = useState<Set<string>>(new Set());
+  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const ids = rows.map((row) => String(valueAt(row, resource.idKey)));
+  const allChecked = ids.length > 0 && ids.every((id) => checked.has(id));
+  return (
+    <div className="table-wrap" aria-busy={loading || undefined} style={loading ? { opacity: 0.6 } : undefined}>
+      <table className="data-table" data-testid="data-table">
+        <thead>
+          <tr>
+            {selectionForm && (
+              <th className="check" scope="col">
+                {hydrated ? (
+                  <Checkbox
+                    aria-label={t("common.selectAll")}
+                    checked={allChecked}
+                    indeterminate={!allChecked && ids.some((id) => checked.has(id))}
+                    onChange={() => setChecked(allChecked ? new Set() : new Set(ids))}
+                  />
+                ) : (
+                  <span className="visually-hidden">{t("common.selectAll")}</span>
+                )}
+              </th>
+            )}
+            {resource.columns.map((column) => {
+              const sorted = params.sortField === column.key ? params.sortOrder : undefined;
+              const label = t(column.labelKey);
+              return (
+                <th key={column.key} scope="col" className={cellClass(column)} aria-sort={sorted === "ascend" ? "ascending" : sorted === "descend" ? "descending" : undefined}>
+                  {column.sortable ? (
+                    <Link
+                      className="sort-link"
+                      data-sorted={sorted || undefined}
+                      to={listSearch(params, { ...nextSortOrder(params, column.key, resource.listSpec.defaultSort), pageNo: 1 })}
+                      title={t("common.sortBy", { field: label })}
+                      preventScrollReset
+                    >
+                      {label}
+                      <span aria-hidden="true">{sorted === "ascend" ? "▲" : sorted === "descend" ? "▼" : "⇅"}</span>
+                    </Link>
+                  ) : (
+                    label
+                  )}
+                </th>
+              );
+            })}
+            {rowActions && <th scope="col">{t("common.actions")}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td className="data-table__empty" colSpan={resource.columns.length + (rowActions ? 1 : 0) + (selectionForm ? 1 : 0)} data-testid="empty">
+                {t("common.noData")}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row, index) => {
+              const id = ids[index];
+              return (
+                <tr key={id} data-row-id={id}>
+                  {selectionForm && (
+                    <td className="check">
+                      <input
+                        type="checkbox"
+                        name="ids"
+                        value={id}
+                        form={selectionForm}
+                        aria-label={`${t("common.selectRow")} ${id}`}
+                        checked={hydrated ? checked.has(id) : undefined}
+                        onChange={(event) => {
+                          const next = new Set(checked);
+                          if (event.currentTarget.checked) next.add(id);
+                          else next.delete(id);
+                          setChecked(next);
+                        }}
+                      />
+                    </td>
+                  )}
+                  {resource.columns.map((column) => (
+                    <td key={column.key} className={cellClass(column)}>
+                      <CellValue column={column} row={row} t={t} />
+                    </td>
+                  ))}
+                  {rowActions && (
+                    <td>
+                      <div className="row-actions">{rowActions(row)}</div>
+                    </td>
+                  )}
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function pageWindow(current: number, last: number): number[] {
+  const start = Math.max(1, Math.min(current - 2, last - 4));
+  const end = Math.min(last, start + 4);
+  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+}
+
+/** Pager links carrying pageNo in the URL (§2 "URI paging"), with a page-size changer (§9). */
+export function Pager({ params, total }: { params: ListParams; total: number }) {
+  const { t } = useTranslation();
+  const last = lastPage(total, params.pageSize);
+  const current = Math.min(params.pageNo, last);
+  const from = total === 0 ? 0 : (current - 1) * params.pageSize + 1;
+  const to = Math.min(total, current * params.pageSize);
+  const pageLink = (page: number, label: ReactNode, aria: string, key?: string) =>
+    page < 1 || page > last || page === current ? (
+      <span aria-disabled="true" aria-label={aria} key={key}>
+        {label}
+      </span>
+    ) : (
+      <Link to={listSearch(params, { pageNo: page })} aria-label={aria} key={key} preventScrollReset>
+        {label}
+      </Link>
+    );
+  return (
+    <nav className="pager" aria-label={t("common.pagination")} data-testid="pager">
+      <span data-testid="pager-range">{t("common.range", { from, to, total })}</span>
+      <ul className="pager__pages">
+        <li>{pageLink(current - 1, "‹", t("common.prevPage"))}</li>
+        {pageWindow(current, last).map((page) => (
+          <li key={page}>
+            {page === current ? (
+              <span aria-current="page" aria-label={t("common.page", { page })}>
+                {page}
+              </span>
+            ) : (
+              <Link to={listSearch(params, { pageNo: page })} aria-label={t("common.page", { page })} preventScrollReset>
+                {page}
+              </Link>
+            )}
+          </li>
+        ))}
+        <li>{pageLink(current + 1, "›", t("common.nextPage"))}</li>
+      </ul>
+      <span className="pager__size" aria-label={t("common.pageSize")}>
+        {PAGE_SIZES.map((size) =>
+          size === params.pageSize ? (
+            <strong key={size} aria-current="true">
+              {t("common.perPage", { size })}
+            </strong>
+          ) : (
+            <Link key={size} to={listSearch(params, { pageSize: size, pageNo: 1 })} preventScrollReset>
+              {t("common.perPage", { size })}
+            </Link>
+          ),
+        )}
+      </span>
+    </nav>
+  );
+}
+
+/** A list screen: title, filter bar, toolbar, table and pager, on the list's own loader data. */
+export function ResourceList<Row>({
+  resource,
+  data,
+  toolbar,
+  rowActions,
+  selectionForm,
+  children,
+}: {
+  resource: ResourceDef;
+  data: { rows: Row[]; total: number; params: ListParams; filterErrors: Record<string, string> };
+  toolbar?: ReactNode;
+  rowActions?: (row: Row) => ReactNode;
+  selectionForm?: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="resource-page">
+      <section className="resource-card">
+        <h1 className="visually-hidden">{t(resource.titleKey)}</h1>
+        <FilterBar resource={resource} params={data.params} errors={data.filterErrors} />
+      </section>
+      <section className="resource-card">
+        <div className="toolbar">
+          <h2 style={{ margin: 0, fontSize: 16 }} aria-hidden="true">
+            {t(resource.titleKey)}
+          </h2>
+          <div style={{ display: "flex", gap: 8 }}>{toolbar}</div>
+        </div>
+        <DataTable resource={resource} rows={data.rows} params={data.params} rowActions={rowActions} selectionForm={selectionForm} />
+        <Pager params={data.params} total={data.total} />
+      </section>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { TFunction } from "i18next";
+import type { ReactNode } from "react";
+import { formatDate, formatDateTime, formatThousands } from "~/lib/format";
+import type { ColumnDef } from "./types";
+import { formatFileSize, valueAt } from "./values";
+
+/** Text of a value as a person reads it: dates in §9's format, enums translated, numbers grouped. */
+export function valueText(column: ColumnDef, row: unknown, t: TFunction): string {
+  const value = valueAt(row, column.key);
+  if (value === null || value === undefined || value === "") return "";
+  switch (column.kind) {
+    case "datetime":
+      return formatDateTime(String(value));
+    case "date":
+      return formatDate(String(value));
+    case "number":
+      return formatThousands(Number(value));
+    case "fileSize":
+      return formatFileSize(Number(value));
+    case "enum":
+      return column.enumKey ? (t(`${column.enumKey}.${String(value)}`, { defaultValue: String(value) }) as string) : String(value);
+    default:
+      return typeof value === "object" ? JSON.stringify(value) : String(value);
+  }
+}
+
+/** A cell: React escapes every value, so names with markup render as text (hostile case 9). */
+export function CellValue({ column, row, t }: { column: ColumnDef; row: unknown; t: TFunction }): ReactNode {
+  const text = valueText(column, row, t);
+  if (column.kind === "enum" && text) {
+    const raw = String(valueAt(row, column.key));
+    return (
+      <span className="badge" data-tone={column.tones?.[raw] ?? "gray"} data-value={raw}>
+        {text}
+      </span>
+    );
+  }
+  return text;
+}
+
+export function cellClass(column: ColumnDef): string | undefined {
+  if (column.kind === "number" || column.kind === "fileSize") return "num";
+  if (column.kind === "datetime" || column.kind === "date") return "nowrap";
+  if (column.kind === "ellipsis") return "ellipsis";
+  return undefined;
+}

@@ -1,0 +1,77 @@
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { requirePermission, type ConsoleUser } from "~/auth/user.server";
+import { lastPage, listSearch, parseListParams, type ListParams } from "~/lib/list-params";
+import type { Page, PlatformContext } from "~/platform/client.server";
+import { loadOrFail } from "./errors.server";
+import type { ResourceDef } from "./types";
+import { toPlatformDateTime } from "./values";
+
+/** URLs longer than this are refused (hostile case 14) rather than forwarded. */
+const MAX_URL_LENGTH = 8192;
+
+export type FetchPage<Row> = (ctx: PlatformContext, params: ListParams) => Promise<Page<Row>>;
+
+/**
+ * Checks the filters the platform cannot be trusted to reject: date-times must read as such and a range must
+ * run forwards. Returns field errors (i18n keys) by param name; those filters are not sent upstream.
+ */
+export function checkFilters(resource: ResourceDef, params: ListParams): { params: ListParams; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const filters = { ...params.filters };
+  for (const filter of resource.filters) {
+    if (filter.kind === "select" && filters[filter.name] && !filter.options?.includes(filters[filter.name])) {
+      delete filters[filter.name];
+    }
+    if (filter.kind !== "datetime-range" || !filter.endName) continue;
+    const start = filters[filter.name];
+    const end = filters[filter.endName];
+    const startValue = toPlatformDateTime(start, "start");
+    const endValue = toPlatformDateTime(end, "end");
+    if (start && !startValue) errors[filter.name] = "validation.dateTime";
+    if (end && !endValue) errors[filter.endName] = "validation.dateTime";
+    if (startValue && endValue && startValue > endValue) errors[filter.endName] = "validation.timeRange";
+    if (errors[filter.name] || errors[filter.endName]) {
+      delete filters[filter.name];
+      delete filters[filter.endName];
+    } else {
+      if (startValue) filters[filter.name] = startValue;
+      if (endValue) filters[filter.endName] = endValue;
+    }
+  }
+  return { params: { ...params, filters }, errors };
+}
+
+export interface ListData<Row> {
+  rows: Row[];
+  total: number;
+  params: ListParams;
+  filterErrors: Record<string, string>;
+}
+
+/** The list state of a request: parsed from the URL, or a 400 for an absurd URL. */
+export function listParamsFrom(request: Request, resource: ResourceDef): ListParams {
+  if (request.url.length > MAX_URL_LENGTH) throw json({ message: "error.badRequest" }, { status: 414 });
+  return parseListParams(new URL(request.url).searchParams, resource.listSpec);
+}
+
+/**
+ * Loads one page of a resource for the signed-in user (needs `mark.query`): filters, sort and page come from the
+ * URL, so the list is bookmarkable and works as plain links and GET forms. An empty page past the first goes
+ * back one page (§9).
+ */
+export async function loadList<Row>(request: Request, resource: ResourceDef, fetchPage: FetchPage<Row>, user?: ConsoleUser): Promise<ListData<Row>> {
+  const current = user ?? (await requirePermission(request, `${resource.permission}.query`));
+  const params = listParamsFrom(request, resource);
+  const checked = checkFilters(resource, params);
+  const page = await loadOrFail(request, () => fetchPage(current.platform, checked.params));
+  if (page.rows.length === 0 && params.pageNo > 1) {
+    const url = new URL(request.url);
+    const previous = Math.max(1, Math.min(params.pageNo - 1, lastPage(page.total, params.pageSize)));
+    throw redirect(`${url.pathname}${listSearch(params, { pageNo: previous })}`);
+  }
+  return { rows: page.rows, total: page.total, params, filterErrors: checked.errors };
+}
+
+export function listLoader<Row>(resource: ResourceDef, fetchPage: FetchPage<Row>) {
+  return async ({ request }: LoaderFunctionArgs) => json(await loadList(request, resource, fetchPage));
+}

@@ -1,0 +1,150 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  json,
+  redirect,
+  unstable_parseMultipartFormData,
+  type ActionFunctionArgs,
+  type UploadHandler,
+} from "@remix-run/node";
+import type { Params } from "@remix-run/react";
+import type { ZodType, z } from "zod";
+import { pushFlash } from "~/auth/session-store.server";
+import { requirePermission, type ConsoleUser } from "~/auth/user.server";
+import { msg } from "~/i18n/messages";
+import { replyForAction } from "./errors.server";
+
+/** Text fields of a form are small; anything longer is cut (the schemas' own limits are far below this). */
+const MAX_TEXT_FIELD_BYTES = 64 * 1024;
+
+async function collect(data: AsyncIterable<Uint8Array>, limit: number): Promise<{ chunks: Uint8Array[]; size: number }> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of data) {
+    size += chunk.byteLength;
+    // Past the limit we keep reading (the request body must be drained) but store nothing more.
+    if (size <= limit) chunks.push(chunk);
+  }
+  return { chunks, size };
+}
+
+/**
+ * Reads a multipart form. A file over `maxFileBytes` is dropped and reported, so the form can answer with a field
+ * error while keeping every other typed value (the whole body is already capped by the server's body limit).
+ */
+export async function readMultipart(request: Request, maxFileBytes: number): Promise<{ formData: FormData; oversized: string[] }> {
+  const oversized: string[] = [];
+  const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
+    if (filename === undefined) {
+      const { chunks } = await collect(data, MAX_TEXT_FIELD_BYTES);
+      return new TextDecoder().decode(Buffer.concat(chunks));
+    }
+    const { chunks, size } = await collect(data, maxFileBytes);
+    if (size > maxFileBytes) {
+      oversized.push(name);
+      return undefined;
+    }
+    // No file chosen: browsers still send an empty part with an empty name.
+    if (!filename || size === 0) return undefined;
+    return new File([Buffer.concat(chunks)], filename, { type: contentType });
+  };
+  const formData = await unstable_parseMultipartFormData(request, handler);
+  return { formData, oversized };
+}
+
+export interface ActionContext {
+  request: Request;
+  params: Params;
+  user: ConsoleUser;
+  formData: FormData;
+}
+
+export interface FormActionOptions<S extends ZodType> {
+  /** 'mark.action' the user must hold; checked before the body is read or anything goes upstream. */
+  permission: string;
+  schema: S | ((context: { request: Request; params: Params }) => S);
+  /** Multipart forms with files: the largest accepted file. */
+  maxFileBytes?: number;
+  run: (context: ActionContext, value: z.output<S>) => Promise<unknown>;
+  successMessage: string;
+  redirectTo: (context: { request: Request; params: Params }) => string;
+  hideFields?: string[];
+}
+
+export type FormActionData = { result: SubmissionResult<string[]> };
+
+/**
+ * A create/edit/confirm action: permission, one zod schema (the same conform uses in the browser), the upstream
+ * call, then post/redirect/get with a flash notice. Invalid input and upstream refusals come back as field or
+ * form errors with the typed values kept; fields the schema does not declare are never forwarded.
+ */
+export function formAction<S extends ZodType>(options: FormActionOptions<S>) {
+  return async ({ request, params }: ActionFunctionArgs) => {
+    const user = await requirePermission(request, options.permission);
+    const schema = typeof options.schema === "function" ? options.schema({ request, params }) : options.schema;
+    let formData: FormData;
+    let oversized: string[] = [];
+    if (options.maxFileBytes !== undefined && request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
+      ({ formData, oversized } = await readMultipart(request, options.maxFileBytes));
+    } else {
+      formData = await request.formData();
+    }
+    const submission = parseWithZod(formData, { schema });
+    if (oversized.length || submission.status !== "success") {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const name of oversized) fieldErrors[name] = [msg("validation.fileSize", { max: `${Math.round((options.maxFileBytes ?? 0) / 1024 / 1024)}M` })];
+      const result = submission.reply({ hideFields: options.hideFields });
+      const merged = { ...result, error: { ...(result.error ?? {}), ...fieldErrors } };
+      return json<FormActionData>({ result: merged }, { status: 400 });
+    }
+    try {
+      await options.run({ request, params, user, formData }, submission.value as z.output<S>);
+    } catch (error) {
+      const { result, status } = await replyForAction(error, request, submission, { hideFields: options.hideFields });
+      return json<FormActionData>({ result }, { status });
+    }
+    pushFlash(user.sessionId, { level: "success", message: options.successMessage });
+    return redirect(options.redirectTo({ request, params }));
+  };
+}
+
+export interface IntentDef<S extends ZodType> {
+  permission: string;
+  schema: S;
+  run: (context: ActionContext, value: z.output<S>) => Promise<string | void>;
+  /** Flash text; `run` may return an encoded message (with counts) instead. */
+  successMessage: string;
+  redirectTo?: (context: { request: Request; params: Params }) => string;
+}
+
+/** The same page's query string: after a row or bulk action the list stays where it was. */
+export function backToList(basePath: string) {
+  return ({ request }: { request: Request }) => `${basePath}${new URL(request.url).search}`;
+}
+
+/**
+ * Several named actions on one route (`intent` field): each with its own permission and schema, e.g. pass,
+ * reject, bulk pass. An unknown intent is a 400.
+ */
+export function intentAction(intents: Record<string, IntentDef<ZodType>>, fallbackRedirect: (context: { request: Request; params: Params }) => string) {
+  return async ({ request, params }: ActionFunctionArgs) => {
+    const formData = await request.formData();
+    const name = String(formData.get("intent") ?? "");
+    const intent = Object.prototype.hasOwnProperty.call(intents, name) ? intents[name] : undefined;
+    if (!intent) throw json({ message: "error.badRequest" }, { status: 400 });
+    const user = await requirePermission(request, intent.permission);
+    const submission = parseWithZod(formData, { schema: intent.schema });
+    if (submission.status !== "success") {
+      return json<FormActionData & { intent: string }>({ result: submission.reply(), intent: name }, { status: 400 });
+    }
+    let message: string | void;
+    try {
+      message = await intent.run({ request, params, user, formData }, submission.value);
+    } catch (error) {
+      const { result, status } = await replyForAction(error, request, submission);
+      return json<FormActionData & { intent: string }>({ result, intent: name }, { status });
+    }
+    pushFlash(user.sessionId, { level: "success", message: message || intent.successMessage });
+    return redirect((intent.redirectTo ?? fallbackRedirect)({ request, params }));
+  };
+}

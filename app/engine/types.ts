@@ -1,0 +1,70 @@
+import type { ListParamSpec } from "~/lib/list-params";
+
+/** Colour of an enum badge. */
+export type Tone = "green" | "red" | "blue" | "orange" | "gray";
+
+/** How a value is shown in a table cell or a detail list. */
+export type ValueKind = "text" | "datetime" | "date" | "number" | "enum" | "ellipsis" | "fileSize";
+
+export interface ColumnDef {
+  /** Field name (dot path for nested values, e.g. "volunteer.firstName"); also the sort field when sortable. */
+  key: string;
+  labelKey: string;
+  kind?: ValueKind;
+  sortable?: boolean;
+  /** i18n prefix of an enum's value labels, e.g. "enums.sendState". */
+  enumKey?: string;
+  tones?: Record<string, Tone>;
+}
+
+export type FilterKind = "text" | "select" | "datetime-range";
+
+export interface FilterDef {
+  /** URL search param name (for a range: the param of the start; `endName` holds the end). */
+  name: string;
+  endName?: string;
+  labelKey: string;
+  kind: FilterKind;
+  /** For selects: the values, labelled through enumKey. */
+  options?: readonly string[];
+  enumKey?: string;
+  maxLength?: number;
+}
+
+export type FieldKind = "text" | "textarea" | "select" | "file";
+
+export interface FieldDef {
+  name: string;
+  labelKey: string;
+  kind: FieldKind;
+  required?: boolean;
+  /** Only when creating (e.g. the firmware file is required on add, optional on edit). */
+  requiredOnCreate?: boolean;
+  maxLength?: number;
+  descriptionKey?: string;
+  descriptionParams?: Record<string, string | number>;
+  options?: readonly string[];
+  enumKey?: string;
+  accept?: string;
+}
+
+/**
+ * One entity, declared once (architecture "A resource, declared once"): what the list, filters, detail and forms
+ * show, and the permission mark every loader and action checks ('mark.query', 'mark.add', …).
+ */
+export interface ResourceDef {
+  name: string;
+  /** Permission mark (§6): the engine checks `${permission}.${action}`. */
+  permission: string;
+  titleKey: string;
+  basePath: string;
+  /** Field holding the row id. */
+  idKey: string;
+  /** Field naming a row in titles ("Edit firmware V01.2.3"). */
+  labelKey?: string;
+  columns: readonly ColumnDef[];
+  filters: readonly FilterDef[];
+  listSpec: ListParamSpec;
+  detail?: readonly ColumnDef[];
+  fields?: readonly FieldDef[];
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { formatFileSize, toPlatformDateTime, valueAt } from "./values";
+
+describe("valueAt", () => {
+  it("reads nested values and refuses prototype paths", () => {
+    const row = { id: 1, volunteer: { firstName: "李雷" } };
+    expect(valueAt(row, "volunteer.firstName")).toBe("李雷");
+    expect(valueAt(row, "volunteer.missing")).toBeUndefined();
+    expect(valueAt(row, "__proto__.toString")).toBeUndefined();
+    expect(valueAt(row, "constructor")).toBeUndefined();
+    expect(valueAt(null, "id")).toBeUndefined();
+  });
+});
+
+describe("formatFileSize", () => {
+  it("formats bytes, kilobytes and megabytes", () => {
+    expect(formatFileSize(512)).toBe("512 B");
+    expect(formatFileSize(2048)).toBe("2.0 KB");
+    expect(formatFileSize(10 * 1024 * 1024)).toBe("10 MB");
+    expect(formatFileSize(-1)).toBe("");
+    expect(formatFileSize(null)).toBe("");
+  });
+});
+
+describe("toPlatformDateTime", () => {
+  it("turns datetime-local values into the platform's format, closing the end of a minute", () => {
+    expect(toPlatformDateTime("2026-11-01T08:30", "start")).toBe("2026-11-01 08:30:00");
+    expect(toPlatformDateTime("2026-11-01T08:30", "end")).toBe("2026-11-01 08:30:59");
+    expect(toPlatformDateTime("2026-11-01 08:30:15", "end")).toBe("2026-11-01 08:30:15");
+    expect(toPlatformDateTime("yesterday", "start")).toBeUndefined();
+    expect(toPlatformDateTime("", "start")).toBeUndefined();
+  });
+});

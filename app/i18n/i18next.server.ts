@@ -1,0 +1,43 @@
+import { RemixI18Next } from "remix-i18next/server";
+import { DEFAULT_LANG, LANGUAGES, LANGUAGE_COOKIE, normalizeLang, type Lang } from "./config";
+import { translations } from "./resources";
+
+function cookieValue(request: Request, name: string): string | null {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return null;
+}
+
+/** The language lives in the plain `app_language` cookie (§9 storage key); zh-CN when absent (§1). */
+export const i18nServer = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...LANGUAGES],
+    fallbackLanguage: DEFAULT_LANG,
+    order: ["custom"],
+    findLocale: async (request) => normalizeLang(cookieValue(request, LANGUAGE_COOKIE)),
+  },
+  i18next: {
+    supportedLngs: [...LANGUAGES],
+    fallbackLng: DEFAULT_LANG,
+    resources: Object.fromEntries(LANGUAGES.map((lang) => [lang, { translation: translations[lang] }])),
+    interpolation: { escapeValue: false },
+  },
+});
+
+export function getLang(request: Request): Lang {
+  return normalizeLang(cookieValue(request, LANGUAGE_COOKIE));
+}
+
+export function getT(lang: Lang) {
+  return i18nServer.getFixedT(lang);
+}
+
+export function languageCookieHeader(lang: Lang): string {
+  return `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+export { cookieValue };

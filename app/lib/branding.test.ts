@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { brandingFrom, settingsAtSignIn } from "./branding";
+import { DEFAULT_SETTINGS } from "./layout-settings";
+
+const vip = {
+  vipKeySerialNumber: "VIP-2026-0001",
+  systemTheme: "light--#722ED1",
+  systemLogo: "data:image/svg+xml;base64,PHN2Zy8+",
+  systemName: "心安急救管理平台",
+  systemNameEn: "HeartSafe Rescue Console",
+};
+
+describe("branding", () => {
+  it("gives a VIP account its name in the page language and its logo", () => {
+    expect(brandingFrom(vip, "zh-CN")).toEqual({ vip: true, systemName: "心安急救管理平台", logo: vip.systemLogo });
+    expect(brandingFrom(vip, "en-US").systemName).toBe("HeartSafe Rescue Console");
+  });
+
+  it("ignores branding fields without a VIP key, and unsafe logos", () => {
+    expect(brandingFrom({ ...vip, vipKeySerialNumber: null }, "zh-CN")).toEqual({ vip: false, systemName: null, logo: null });
+    expect(brandingFrom({ ...vip, systemLogo: "javascript:alert(1)" }, "zh-CN").logo).toBeNull();
+    expect(brandingFrom({ ...vip, systemLogo: "//evil.example/logo.png" }, "zh-CN").logo).toBeNull();
+  });
+
+  it("applies the VIP theme at sign-in and resets everyone else to dark and blue", () => {
+    const custom = { ...DEFAULT_SETTINGS, navTheme: "light" as const, color: "#F5222D", weak: true };
+    expect(settingsAtSignIn(vip, custom)).toMatchObject({ navTheme: "light", color: "#722ED1", weak: true });
+    expect(settingsAtSignIn({ vipKeySerialNumber: null }, custom)).toMatchObject({ navTheme: "dark", color: "#1890FF", weak: true });
+  });
+});

@@ -1,0 +1,43 @@
+import { DEFAULT_COLOR, parseSystemTheme, type LayoutSettings } from "./layout-settings";
+
+export interface BrandInfo {
+  vipKeySerialNumber?: string | null;
+  systemTheme?: string | null;
+  systemLogo?: string | null;
+  systemName?: string | null;
+  systemNameEn?: string | null;
+}
+
+export interface Branding {
+  vip: boolean;
+  /** Custom system name in the page language, or null for the product's own name. */
+  systemName: string | null;
+  logo: string | null;
+}
+
+/** Only a logo we can show without fetching elsewhere: a data: image or a same-site path. */
+function safeLogo(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (/^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+$/.test(value)) return value;
+  if (value.startsWith("/") && !value.startsWith("//")) return value;
+  return null;
+}
+
+/** Accounts holding a VIP key get their own name, logo and theme (§1); everyone else gets none of it. */
+export function brandingFrom(info: BrandInfo | null | undefined, lang: string): Branding {
+  if (!info?.vipKeySerialNumber) return { vip: false, systemName: null, logo: null };
+  const name = lang === "en-US" ? info.systemNameEn || info.systemName : info.systemName || info.systemNameEn;
+  return { vip: true, systemName: name || null, logo: safeLogo(info.systemLogo) };
+}
+
+/**
+ * Settings as they apply at sign-in: a VIP account's theme wins; any other account is reset to the dark theme
+ * with the default blue, clearing custom branding (§1).
+ */
+export function settingsAtSignIn(info: BrandInfo | null | undefined, current: LayoutSettings): LayoutSettings {
+  if (info?.vipKeySerialNumber) {
+    const theme = parseSystemTheme(info.systemTheme);
+    return { ...current, ...(theme?.navTheme ? { navTheme: theme.navTheme } : {}), ...(theme?.color ? { color: theme.color } : {}) };
+  }
+  return { ...current, navTheme: "dark", color: DEFAULT_COLOR };
+}

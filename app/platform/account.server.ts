@@ -1,0 +1,126 @@
+import { z } from "zod";
+import type { MenuEntry } from "~/lib/permissions";
+import { callResult, callVoid, type PlatformContext } from "./client.server";
+import { encryptPassword } from "./crypto.server";
+
+export const tokenPairSchema = z.object({
+  id_token: z.string().min(1),
+  refresh_token: z.string().min(1).nullish(),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+const menuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
+  z.object({
+    id: z.union([z.string(), z.number()]).optional(),
+    mark: z.string(),
+    path: z.string(),
+    icon: z.string().nullish(),
+    componentPath: z.string().nullish(),
+    redirectPath: z.string().nullish(),
+    hideChildrenMenu: z.boolean().nullish(),
+    children: z.array(menuEntrySchema).nullish(),
+  }),
+);
+
+const permissionSchema = z.object({
+  mark: z.string(),
+  menuId: z.union([z.string(), z.number()]).nullish(),
+  actionEntitySet: z.array(z.object({ mark: z.string() })).nullish(),
+});
+
+/** The role is validated loosely here: a role without permissions is a business rule (§6), checked by the caller. */
+export const roleSchema = z.object({
+  roleId: z.union([z.string(), z.number()]).optional(),
+  name: z.string().nullish(),
+  mark: z.string().nullish(),
+  type: z.string().nullish(),
+  menuList: z.array(menuEntrySchema).nullish(),
+  permissions: z.array(permissionSchema).nullish(),
+});
+export type PlatformRole = z.infer<typeof roleSchema>;
+
+export const baseInfoSchema = z.object({
+  name: z.string().nullish(),
+  avatar: z.string().nullish(),
+  imageUrl: z.string().nullish(),
+  accountName: z.string().nullish(),
+  roleName: z.string().nullish(),
+  vipKeySerialNumber: z.string().nullish(),
+  systemTheme: z.string().nullish(),
+  systemLogo: z.string().nullish(),
+  systemName: z.string().nullish(),
+  systemNameEn: z.string().nullish(),
+  initPasswordFlag: z.boolean().nullish(),
+  phoneNumber: z.string().nullish(),
+  email: z.string().nullish(),
+});
+export type BaseInfo = z.infer<typeof baseInfoSchema>;
+
+const imageCodeSchema = z.object({ uuid: z.string(), image: z.string() });
+const anyResult = z.unknown();
+
+export type LoginType = "PASSWORD" | "SMS";
+
+export function authenticate(ctx: PlatformContext, credentials: { username: string; password: string; code?: string; uuid?: string }) {
+  return callResult(ctx, "/v1/authenticate/PASSWORD", tokenPairSchema, {
+    method: "POST",
+    json: { ...credentials, password: encryptPassword(credentials.password) },
+  });
+}
+
+export function authenticateBySms(ctx: PlatformContext, credentials: { phoneNumber: string; code: string }) {
+  return callResult(ctx, "/v1/authenticate/SMS", tokenPairSchema, { method: "POST", json: credentials });
+}
+
+export function refreshToken(ctx: PlatformContext, refreshToken: string) {
+  return callResult(ctx, "/v1/authenticate/refreshToken", tokenPairSchema, { method: "PUT", json: { refreshToken } });
+}
+
+export function logout(ctx: PlatformContext) {
+  return callVoid(ctx, "/v1/auth/logout", { method: "POST", timeoutMs: 5000 });
+}
+
+export function getImageCode(ctx: PlatformContext) {
+  return callResult(ctx, "/v1/code/image", imageCodeSchema);
+}
+
+export function sendSmsCode(ctx: PlatformContext, phoneNumber: string, purpose: "login" | "generic") {
+  return callResult(ctx, purpose === "login" ? "/v1/code/sms-login" : "/v1/code/sms", anyResult, { query: { phoneNumber } });
+}
+
+export function forgetPassword(ctx: PlatformContext, data: { phoneNumber: string; code: string; newPassword: string; confirmPassword: string }) {
+  return callResult(ctx, "/v1/authenticate/forget-password", anyResult, {
+    method: "POST",
+    json: { ...data, newPassword: encryptPassword(data.newPassword), confirmPassword: encryptPassword(data.confirmPassword) },
+  });
+}
+
+export function register(ctx: PlatformContext, data: { username: string; password: string; phoneNumber: string; email: string; code: string }) {
+  return callResult(ctx, "/v1/account/register", anyResult, {
+    method: "POST",
+    json: { ...data, password: encryptPassword(data.password) },
+  });
+}
+
+export function getPermission(ctx: PlatformContext) {
+  return callResult(ctx, "/v1/account/permission", z.object({ role: roleSchema.nullish() }));
+}
+
+export function getBaseInfo(ctx: PlatformContext) {
+  return callResult(ctx, "/v1/account/base-info", baseInfoSchema);
+}
+
+export function updateBaseInfo(ctx: PlatformContext, data: { name: string; phoneNumber?: string; email?: string }) {
+  return callResult(ctx, "/v1/account/base-info", baseInfoSchema, { method: "PUT", json: data });
+}
+
+export function changePassword(ctx: PlatformContext, data: { oldPassword: string; newPassword: string; confirmPassword: string }) {
+  return callResult(ctx, "/v1/account/change-password", anyResult, {
+    method: "PUT",
+    json: {
+      oldPassword: encryptPassword(data.oldPassword),
+      newPassword: encryptPassword(data.newPassword),
+      confirmPassword: encryptPassword(data.confirmPassword),
+    },
+  });
+}

@@ -1,0 +1,138 @@
+import type { ZodType } from "zod";
+import { config } from "~/config.server";
+import type { Lang } from "~/i18n/config";
+import { PlatformError, type FieldError } from "./errors";
+
+/** Who is calling: the bearer token (if signed in) and the language for Accept-Language. */
+export interface PlatformContext {
+  token?: string | null;
+  lang: Lang;
+  /** Aborts the upstream call when the browser goes away. */
+  signal?: AbortSignal;
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  query?: Record<string, QueryValue>;
+  json?: unknown;
+  form?: FormData;
+  timeoutMs?: number;
+}
+
+/** GET arrays go as repeated keys (§7): ids=1&ids=2. Empty values are left out. */
+export function buildQuery(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return "";
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined || value === "") continue;
+    if (Array.isArray(value)) value.forEach((item) => params.append(key, String(item)));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+async function send(ctx: PlatformContext, path: string, options: RequestOptions): Promise<Response> {
+  const headers = new Headers({ Accept: "application/json", "Accept-Language": ctx.lang });
+  if (ctx.token) headers.set("Authorization", `Bearer ${ctx.token}`);
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(options.json);
+  }
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? config.requestTimeoutMs);
+  const signal = ctx.signal ? AbortSignal.any([timeout, ctx.signal]) : timeout;
+  const url = `${config.platformApiUrl}${path}${buildQuery(options.query)}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { method: options.method ?? "GET", headers, body, signal, redirect: "manual" });
+  } catch (error) {
+    if (timeout.aborted) throw new PlatformError("timeout", 504, null);
+    throw new PlatformError("network", 503, null);
+  }
+  if (!response.ok) throw await toPlatformError(response);
+  return response;
+}
+
+async function toPlatformError(response: Response): Promise<PlatformError> {
+  let detail: string | null = null;
+  let fieldErrors: FieldError[] = [];
+  let code: string | null = null;
+  try {
+    // A blob error body is read as text and parsed as JSON too; a parse failure is ignored (§8).
+    const parsed = JSON.parse(await response.text()) as Record<string, unknown>;
+    const text = (value: unknown) => (typeof value === "string" && value.trim() ? value : null);
+    code = text(parsed.message)?.startsWith("error.") ? (parsed.message as string) : null;
+    detail = text(parsed.detail) ?? (code ? null : text(parsed.message)) ?? text(parsed.title);
+    if (Array.isArray(parsed.fieldErrors)) {
+      fieldErrors = parsed.fieldErrors.filter(
+        (item): item is FieldError => typeof item?.field === "string" && typeof item?.message === "string",
+      );
+    }
+  } catch {
+    /* not JSON: no detail */
+  }
+  return new PlatformError("http", response.status, detail, fieldErrors, code);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new PlatformError("shape", 502, null);
+  }
+}
+
+function parseWith<T>(schema: ZodType<T>, value: unknown, path: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    console.error(`[platform] unexpected response shape from ${path}: ${result.error.message.slice(0, 500)}`);
+    throw new PlatformError("shape", 502, null);
+  }
+  return result.data;
+}
+
+/** A call whose body is `{ result: T }` (authentication, account, notification overview). */
+export async function callResult<T>(ctx: PlatformContext, path: string, schema: ZodType<T>, options: RequestOptions = {}): Promise<T> {
+  const body = await readJson(await send(ctx, path, options));
+  const result = body && typeof body === "object" && "result" in body ? (body as { result: unknown }).result : body;
+  return parseWith(schema, result, path);
+}
+
+/** A call whose body is the object itself (sample resources' get/create/update). */
+export async function callObject<T>(ctx: PlatformContext, path: string, schema: ZodType<T>, options: RequestOptions = {}): Promise<T> {
+  return parseWith(schema, await readJson(await send(ctx, path, options)), path);
+}
+
+/** A call with no body worth reading (delete, state changes answered with 204 or `{result:true}`). */
+export async function callVoid(ctx: PlatformContext, path: string, options: RequestOptions = {}): Promise<void> {
+  const response = await send(ctx, path, options);
+  await response.arrayBuffer();
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/**
+ * A paged list: either an array with the total in X-Total-Count (sample lists, §7),
+ * or `{ data, totalCount }` (real paged calls, §3).
+ */
+export async function callList<T>(ctx: PlatformContext, path: string, rowSchema: ZodType<T>, options: RequestOptions = {}): Promise<Page<T>> {
+  const response = await send(ctx, path, options);
+  const body = await readJson(response);
+  const envelope = body && !Array.isArray(body) && typeof body === "object" ? (body as Record<string, unknown>) : null;
+  const rawRows = Array.isArray(body) ? body : envelope?.data ?? (envelope?.result as Record<string, unknown> | undefined)?.data;
+  if (!Array.isArray(rawRows)) throw new PlatformError("shape", 502, null);
+  const rows = rawRows.map((row) => parseWith(rowSchema, row, path));
+  const headerTotal = Number(response.headers.get("X-Total-Count"));
+  const bodyTotal = Number(envelope?.totalCount ?? (envelope?.result as Record<string, unknown> | undefined)?.totalCount);
+  const total = Number.isFinite(headerTotal) && response.headers.has("X-Total-Count") ? headerTotal : Number.isFinite(bodyTotal) ? bodyTotal : rows.length;
+  return { rows, total };
+}

@@ -1,0 +1,94 @@
+import mantineCoreStyles from "@mantine/core/styles.css";
+import mantineNotificationStyles from "@mantine/notifications/styles.css";
+import { ColorSchemeScript, MantineProvider, createTheme, mantineHtmlProps } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, isRouteErrorResponse, useRouteLoaderData } from "@remix-run/react";
+import { type ReactNode } from "react";
+import { getSession, readSessionData } from "~/auth/session-store.server";
+import { config } from "~/config.server";
+import { DEFAULT_LANG, type Lang } from "~/i18n/config";
+import { I18nProvider } from "~/i18n/I18nProvider";
+import { getLang } from "~/i18n/i18next.server";
+import { translations } from "~/i18n/resources";
+
+// The strings come with the root loader; bundling both languages into every page would cost more.
+const NO_STRINGS: Record<string, unknown> = {};
+import { brandingFrom } from "~/lib/branding";
+import { shadesOf } from "~/lib/colors";
+import { DEFAULT_SETTINGS, parseCookieHeader, readSettings } from "~/lib/layout-settings";
+import { useNonce } from "~/ui/nonce";
+import { ErrorPage } from "~/ui/ErrorPage";
+import appStyles from "~/styles/app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: mantineCoreStyles },
+  { rel: "stylesheet", href: mantineNotificationStyles },
+  { rel: "stylesheet", href: appStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = getLang(request);
+  const settings = readSettings(parseCookieHeader(request.headers.get("Cookie")));
+  const session = await getSession(request);
+  const branding = brandingFrom(readSessionData(session.id)?.baseInfo, lang);
+  return json({ lang, translations: translations[lang], settings, branding, version: config.version });
+}
+
+export type RootData = Awaited<ReturnType<Awaited<ReturnType<typeof loader>>["json"]>>;
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>("root") as RootData | undefined;
+}
+
+/** Page titles come from the root's strings: "<page> - <system name>". */
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const app = (data?.translations as { app?: { title?: string } } | undefined)?.app?.title ?? "AED";
+  return [{ title: data?.branding.systemName ?? app }];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const nonce = useNonce();
+  const lang: Lang = data?.lang ?? DEFAULT_LANG;
+  const settings = data?.settings ?? DEFAULT_SETTINGS;
+  const theme = createTheme({
+    primaryColor: "brand",
+    colors: { brand: shadesOf(settings.color) },
+    defaultRadius: "sm",
+    fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Helvetica Neue', Helvetica, Arial, sans-serif",
+  });
+  return (
+    <html lang={lang} {...mantineHtmlProps} data-weak={settings.weak ? "true" : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
+      </head>
+      <body>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          <Notifications position="top-right" />
+          <I18nProvider lang={lang} translations={data?.translations ?? NO_STRINGS}>
+            {children}
+          </I18nProvider>
+        </MantineProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} data={error.data} />;
+  console.error(error);
+  return <ErrorPage status={500} />;
+}

@@ -1,0 +1,56 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Card, Title } from "@mantine/core";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { changePasswordSchema } from "~/auth/schemas";
+import { pushFlash } from "~/auth/session-store.server";
+import { invalidateAccount, requireUser } from "~/auth/user.server";
+import { replyForAction } from "~/engine/errors.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { changePassword } from "~/platform/account.server";
+import { ChangePasswordForm } from "~/ui/ChangePasswordForm";
+import { pageTitle } from "~/ui/page-title";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "password.title");
+
+const PASSWORD_FIELDS = ["oldPassword", "newPassword", "confirmPassword"];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return json({});
+}
+
+/** §5/§8 change password: on failure the form stays with the reason; on success base info reloads. */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: changePasswordSchema });
+  if (submission.status !== "success") {
+    return json({ result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
+  }
+  try {
+    await changePassword(user.platform, submission.value);
+  } catch (error) {
+    const { result, status } = await replyForAction(error, request, submission, { hideFields: PASSWORD_FIELDS });
+    return json({ result }, { status });
+  }
+  invalidateAccount(user.sessionId);
+  pushFlash(user.sessionId, { level: "success", message: "password.success" });
+  return redirect(safeRedirectPath(formData.get("redirectTo"), "/dashboard/workplace"));
+}
+
+export default function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const actionData = useActionData<typeof action>();
+  return (
+    <Card withBorder maw={480} padding="lg">
+      <Title order={1} size="h3" mb="md">
+        {t("password.title")}
+      </Title>
+      <ChangePasswordForm lastResult={actionData?.result} />
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { detailLoader } from "~/engine/detail.server";
+import { DetailView } from "~/engine/DetailView";
+import { useListLinks } from "~/engine/links";
+import { getSmsRecord } from "~/platform/messages.server";
+import { smsRecords } from "~/resources/sms-records";
+import { pageTitle } from "~/ui/page-title";
+import { RouteModal } from "~/ui/RouteModal";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "menu.smsSentRecord");
+
+export const loader = detailLoader(smsRecords, getSmsRecord);
+
+/** A record's detail, as a modal over the list it was opened from. */
+export default function SmsRecordDetail() {
+  const { record } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const links = useListLinks(smsRecords.basePath);
+  return (
+    <RouteModal title={t("sms.detailTitle", { id: record.id })} closeTo={links.list} size="lg" testId="sms-detail">
+      <DetailView columns={smsRecords.detail ?? []} record={record} />
+    </RouteModal>
+  );
+}

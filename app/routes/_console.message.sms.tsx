@@ -1,0 +1,32 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useListLinks } from "~/engine/links";
+import { listLoader } from "~/engine/list.server";
+import { ResourceList } from "~/engine/ResourceList";
+import { listSmsRecords, type SmsRecord } from "~/platform/messages.server";
+import { smsRecords } from "~/resources/sms-records";
+import { useCan } from "~/ui/console-data";
+import { pageTitle } from "~/ui/page-title";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "menu.smsSentRecord");
+
+export const loader = listLoader(smsRecords, listSmsRecords);
+
+export default function SmsRecordsPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const can = useCan();
+  const links = useListLinks(smsRecords.basePath);
+  return (
+    <ResourceList<SmsRecord>
+      resource={smsRecords}
+      data={data as never}
+      rowActions={can("smsSentRecord.get") ? (row) => <Link to={links.child(String(row.id))} preventScrollReset>{t("common.detail")}</Link> : undefined}
+    >
+      <Outlet />
+    </ResourceList>
+  );
+}

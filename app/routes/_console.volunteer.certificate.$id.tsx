@@ -1,0 +1,27 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { detailLoader } from "~/engine/detail.server";
+import { DetailView } from "~/engine/DetailView";
+import { useListLinks } from "~/engine/links";
+import { getCertificate } from "~/platform/volunteers.server";
+import { volunteerCertificates } from "~/resources/volunteer-certificates";
+import { pageTitle } from "~/ui/page-title";
+import { RouteModal } from "~/ui/RouteModal";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "menu.volunteerCertificate");
+
+export const loader = detailLoader(volunteerCertificates, getCertificate);
+
+export default function CertificateDetail() {
+  const { record } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const links = useListLinks(volunteerCertificates.basePath);
+  return (
+    <RouteModal title={t("certificate.detailTitle", { number: record.certificateNumber ?? record.id })} closeTo={links.list} size="lg" testId="certificate-detail">
+      <DetailView columns={volunteerCertificates.detail ?? []} record={record} />
+    </RouteModal>
+  );
+}

@@ -1,0 +1,92 @@
+import { Alert, Button } from "@mantine/core";
+import type { MetaFunction } from "@remix-run/node";
+import { Form, Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { translateMessage } from "~/i18n/messages";
+import { msg } from "~/i18n/messages";
+import { useListLinks } from "~/engine/links";
+import { listLoader } from "~/engine/list.server";
+import { backToList, intentAction } from "~/engine/mutations.server";
+import { ResourceList } from "~/engine/ResourceList";
+import { listCertificates, passCertificates, type Certificate } from "~/platform/volunteers.server";
+import { bulkPassSchema, volunteerCertificates } from "~/resources/volunteer-certificates";
+import { useCan } from "~/ui/console-data";
+import { pageTitle } from "~/ui/page-title";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "menu.volunteerCertificate");
+
+export const loader = listLoader(volunteerCertificates, listCertificates);
+
+/** Bulk pass of the checked rows (posted as `ids`); non-pending ones are skipped and counted. */
+export const action = intentAction(
+  {
+    "bulk-pass": {
+      permission: "volunteerCertificate.pass",
+      schema: bulkPassSchema,
+      run: async ({ user }, value) => {
+        const { ids } = value as { ids: string[] };
+        const result = await passCertificates(user.platform, ids.map(Number));
+        return msg("certificate.bulkPassed", { passed: result.passed, skipped: result.skipped ?? 0 });
+      },
+      successMessage: "certificate.passed",
+    },
+  },
+  backToList(volunteerCertificates.basePath),
+);
+
+const BULK_FORM = "certificate-bulk";
+
+export default function CertificatesPage() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const can = useCan();
+  const links = useListLinks(volunteerCertificates.basePath);
+  const canPass = can("volunteerCertificate.pass");
+  const canReject = can("volunteerCertificate.reject");
+  const bulkError = actionData?.result.error?.ids?.[0] ?? actionData?.result.error?.[""]?.[0];
+  return (
+    <ResourceList<Certificate>
+      resource={volunteerCertificates}
+      data={data as never}
+      selectionForm={canPass ? BULK_FORM : undefined}
+      toolbar={
+        canPass && (
+          <Form method="post" id={BULK_FORM} preventScrollReset>
+            <Button type="submit" name="intent" value="bulk-pass" variant="light" data-testid="bulk-pass">
+              {t("certificate.bulkPass")}
+            </Button>
+          </Form>
+        )
+      }
+      rowActions={(row) => (
+        <>
+          {can("volunteerCertificate.get") && (
+            <Link to={links.child(String(row.id))} preventScrollReset>
+              {t("common.detail")}
+            </Link>
+          )}
+          {row.auditState === "PROCESSING" && canPass && (
+            <Link to={links.child(`${row.id}/pass`)} preventScrollReset>
+              {t("certificate.pass")}
+            </Link>
+          )}
+          {row.auditState === "PROCESSING" && canReject && (
+            <Link to={links.child(`${row.id}/reject`)} className="danger" preventScrollReset>
+              {t("certificate.reject")}
+            </Link>
+          )}
+        </>
+      )}
+    >
+      {bulkError && (
+        <Alert color="red" variant="light" role="alert" data-testid="bulk-error" style={{ order: -1 }}>
+          {translateMessage(t, bulkError)}
+        </Alert>
+      )}
+      <Outlet />
+    </ResourceList>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button, Card, Container, Group, Text, Title } from "@mantine/core";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/node";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireUser, signOutResponse } from "~/auth/user.server";
+import { pageTitle } from "~/ui/page-title";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "layout.logout");
+
+/** Without JavaScript the avatar menu's logout leads here: the confirmation (§4) as a page. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return json({});
+}
+
+/** Clears the server session (tokens, roles, info, tabs) and revokes the token upstream. */
+export async function action({ request }: ActionFunctionArgs) {
+  return signOutResponse(request, "signedOut", "");
+}
+
+export default function Logout() {
+  const { t } = useTranslation();
+  return (
+    <Container size="xs" py={80} component="main" id="main">
+      <Card withBorder padding="lg">
+        <Title order={1} size="h4" mb="sm">
+          {t("layout.logoutConfirmTitle")}
+        </Title>
+        <Text mb="lg">{t("layout.logoutConfirm")}</Text>
+        <Form method="post">
+          <Group justify="flex-end">
+            <Button component={Link} to="/" variant="default">
+              {t("layout.logoutCancel")}
+            </Button>
+            <Button type="submit" color="red">
+              {t("layout.logoutOk")}
+            </Button>
+          </Group>
+        </Form>
+      </Card>
+    </Container>
+  );
+}

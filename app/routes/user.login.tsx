@@ -1,0 +1,136 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Alert, Anchor, Button, Group, Image, Stack, Title } from "@mantine/core";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { createAuthenticator, loginLimiter } from "~/auth/login.server";
+import { loginSchema } from "~/auth/schemas";
+import { createSignedInSession, getSession, readSessionData } from "~/auth/session-store.server";
+import type { SignOutReason } from "~/auth/user.server";
+import { getLang } from "~/i18n/i18next.server";
+import { settingsAtSignIn } from "~/lib/branding";
+import { parseCookieHeader, readSettings, settingsCookies } from "~/lib/layout-settings";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import * as account from "~/platform/account.server";
+import { isPlatformError } from "~/platform/errors";
+import { FormErrors, PasswordField, TextField } from "~/ui/form-fields";
+import { pageTitle } from "~/ui/page-title";
+
+const REASONS: readonly SignOutReason[] = ["sessionExpired", "permissionLoad", "rolesEmpty", "signedOut"];
+const REASON_TEXT: Record<SignOutReason, string> = {
+  sessionExpired: "error.sessionExpired",
+  permissionLoad: "error.permissionLoad",
+  rolesEmpty: "error.rolesEmpty",
+  signedOut: "login.signedOut",
+};
+
+export const meta: MetaFunction = (args) => pageTitle(args, "login.submit");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirect"));
+  const session = await getSession(request);
+  if (readSessionData(session.id)?.idToken) throw redirect(redirectTo);
+  const reason = REASONS.find((r) => r === url.searchParams.get("reason")) ?? null;
+  return json({ redirectTo: url.searchParams.get("redirect") ? redirectTo : "", reason });
+}
+
+async function captchaFor(lang: ReturnType<typeof getLang>) {
+  try {
+    return await account.getImageCode({ lang });
+  } catch {
+    return null;
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const lang = getLang(request);
+  const formData = await request.clone().formData();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  const hidePassword = { hideFields: ["password"] };
+  if (submission.status !== "success") {
+    return json({ result: submission.reply(hidePassword), captcha: null }, { status: 400 });
+  }
+  const wait = loginLimiter.hit(String(context.clientAddress ?? "unknown"));
+  if (wait) {
+    return json({ result: submission.reply({ ...hidePassword, formErrors: [`login.tooMany|{"seconds":${wait}}`] }), captcha: null }, { status: 429 });
+  }
+  try {
+    const signedIn = await createAuthenticator(lang).authenticate("password", request);
+    const cookie = await createSignedInSession({
+      idToken: signedIn.idToken,
+      refreshToken: signedIn.refreshToken,
+      username: signedIn.username,
+      baseInfo: signedIn.baseInfo,
+    });
+    const headers = new Headers({ "Set-Cookie": cookie });
+    const settings = settingsAtSignIn(signedIn.baseInfo, readSettings(parseCookieHeader(request.headers.get("Cookie"))));
+    for (const setting of settingsCookies(settings)) headers.append("Set-Cookie", setting);
+    return redirect(safeRedirectPath(submission.value.redirect), { headers });
+  } catch (error) {
+    const cause = error instanceof Error && "cause" in error && isPlatformError(error.cause) ? error.cause : error;
+    if (isPlatformError(cause) && cause.kind === "http" && cause.status < 500) {
+      const captchaRequired = cause.code === "error.captcha-required" || Boolean(submission.value.uuid);
+      const message = cause.detail ?? (cause.status === 401 ? "error.accountWrong" : "error.serviceError");
+      return json(
+        { result: submission.reply({ ...hidePassword, formErrors: [message] }), captcha: captchaRequired ? await captchaFor(lang) : null },
+        { status: cause.status === 401 ? 401 : 400 },
+      );
+    }
+    // §8: a failing login request reads 'service error, try again later'.
+    return json({ result: submission.reply({ ...hidePassword, formErrors: ["error.serviceError"] }), captcha: null }, { status: 502 });
+  }
+}
+
+export default function Login() {
+  const { t } = useTranslation();
+  const { redirectTo, reason } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/user/login");
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const captcha = actionData?.captcha;
+  return (
+    <Form method="post" {...getFormProps(form)} aria-labelledby="login-title">
+      <Stack gap="md">
+        <Title order={2} size="h4" id="login-title" ta="center">
+          {t("login.title")}
+        </Title>
+        {reason && !actionData && (
+          <Alert color={reason === "signedOut" ? "blue" : "red"} variant="light" role="status" data-testid="login-reason">
+            {t(REASON_TEXT[reason])}
+          </Alert>
+        )}
+        <FormErrors errors={form.errors} />
+        <input type="hidden" name="redirect" value={redirectTo} />
+        <TextField field={fields.username} label={t("login.username")} placeholder={t("login.usernamePlaceholder")} autoComplete="username" required size="md" />
+        <PasswordField field={fields.password} label={t("login.password")} placeholder={t("login.passwordPlaceholder")} required size="md" />
+        {captcha && (
+          <Group align="flex-end" wrap="nowrap">
+            <input type="hidden" name="uuid" value={captcha.uuid} />
+            <TextField field={fields.code} label={t("login.captcha")} placeholder={t("login.captchaPlaceholder")} required autoComplete="off" />
+            <Image src={captcha.image} alt={t("login.captcha")} h={36} w={100} />
+          </Group>
+        )}
+        <Button type="submit" size="md" fullWidth loading={submitting}>
+          {t("login.submit")}
+        </Button>
+        <Group justify="space-between">
+          <Anchor component={Link} to="/user/recover" size="sm">
+            {t("login.forgot")}
+          </Anchor>
+          <Anchor component={Link} to="/user/register" size="sm">
+            {t("login.register")}
+          </Anchor>
+        </Group>
+      </Stack>
+    </Form>
+  );
+}

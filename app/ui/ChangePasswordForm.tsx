@@ -1,0 +1,35 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Button, Stack, Text } from "@mantine/core";
+import { Form, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { changePasswordSchema } from "~/auth/schemas";
+import { FormErrors, PasswordField } from "./form-fields";
+
+/** §5 change-password form, posted to /account/password (the forced dialog, the page and account settings). */
+export function ChangePasswordForm({ lastResult, redirectTo }: { lastResult?: SubmissionResult<string[]> | null; redirectTo?: string }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" action="/account/password" {...getFormProps(form)}>
+      <Stack gap="sm">
+        <FormErrors errors={form.errors} />
+        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+        <PasswordField field={fields.oldPassword} label={t("password.oldPassword")} required autoComplete="current-password" />
+        <PasswordField field={fields.newPassword} label={t("password.newPassword")} description={t("password.rules")} required autoComplete="new-password" />
+        <PasswordField field={fields.confirmPassword} label={t("password.confirmPassword")} required autoComplete="new-password" />
+        <Text size="xs" c="dimmed" />
+        <Button type="submit" loading={navigation.formAction === "/account/password"}>
+          {t("password.submit")}
+        </Button>
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button, Container, Stack, Text, Title } from "@mantine/core";
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { translateMessage } from "~/i18n/messages";
+
+const PAGE_TEXT: Record<number, string> = { 403: "error.page403", 404: "error.page404", 500: "error.page500" };
+
+/** The §8 error pages. `data.message` (an i18n key) and `data.detail` (upstream text) explain further. */
+export function ErrorPage({ status, data }: { status: number; data?: unknown }) {
+  const { t } = useTranslation();
+  const shown = status === 403 || status === 404 ? status : 500;
+  const info = (data && typeof data === "object" ? data : {}) as { message?: string; detail?: string | null };
+  const explanation = info.message ? translateMessage(t, info.message) : null;
+  return (
+    <Container size="sm" py={64} component="main" id="main">
+      <Stack align="center" gap="md" ta="center">
+        <Text className="error-code" aria-hidden="true">
+          {shown}
+        </Text>
+        <Title order={1} size="h2" data-testid="error-title">
+          {t(PAGE_TEXT[shown])}
+        </Title>
+        {explanation && explanation !== t(PAGE_TEXT[shown]) && <Text data-testid="error-message">{explanation}</Text>}
+        {info.detail && <Text c="dimmed">{info.detail}</Text>}
+        <Button component={Link} to="/" variant="filled">
+          {t("error.backHome")}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

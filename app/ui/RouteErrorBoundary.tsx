@@ -1,0 +1,30 @@
+import { Alert, Button, Stack } from "@mantine/core";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { translateMessage } from "~/i18n/messages";
+import { ErrorPage } from "./ErrorPage";
+
+/**
+ * A page's own error state inside the console frame: 403/404 pages for those statuses, and for upstream faults
+ * the catalogue text (§8) with the upstream detail and a retry link. Never a stack trace.
+ */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && (error.status === 403 || error.status === 404)) {
+    return <ErrorPage status={error.status} data={error.data} />;
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const data = (isRouteErrorResponse(error) && error.data && typeof error.data === "object" ? error.data : {}) as { message?: string; detail?: string | null };
+  return (
+    <Stack gap="md" maw={720} data-testid="route-error">
+      <Alert color="red" variant="light" role="alert" title={translateMessage(t, data.message ?? "error.serviceError")}>
+        {data.detail ?? t("error.page500")}
+      </Alert>
+      <Button component={Link} to={`${location.pathname}${location.search}`} variant="default" w="fit-content" reloadDocument>
+        {t("error.retry")}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { Avatar, Button, Group, Modal, Text } from "@mantine/core";
+import { Form, Link } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/ui/use-hydrated";
+import { Dropdown } from "./Dropdown";
+
+/** Settings and logout (§2). Logout asks for confirmation: a modal with JavaScript, the /logout page without. */
+export function AvatarMenu({ name, avatar, settingsHref }: { name: string; avatar?: string | null; settingsHref: string }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Dropdown
+        className="avatar-menu"
+        testId="avatar-menu"
+        summaryLabel={name}
+        summary={
+          <Group gap={6} wrap="nowrap">
+            <Avatar src={avatar ?? undefined} size="sm" radius="xl" alt="">
+              {name.slice(0, 1)}
+            </Avatar>
+            <span className="avatar-menu__name">{name}</span>
+          </Group>
+        }
+      >
+        <ul className="dropdown__menu">
+          <li>
+            <Link to="/account/center">{t("layout.accountCenter")}</Link>
+          </li>
+          <li>
+            <Link to="/account/settings">{t("layout.settings")}</Link>
+          </li>
+          <li>
+            <Link to={settingsHref}>{t("settings.open")}</Link>
+          </li>
+          <li>
+            <Link
+              to="/logout"
+              data-testid="logout-link"
+              onClick={(event) => {
+                if (!hydrated) return;
+                event.preventDefault();
+                setConfirming(true);
+              }}
+            >
+              {t("layout.logout")}
+            </Link>
+          </li>
+        </ul>
+      </Dropdown>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t("layout.logoutConfirmTitle")} centered>
+        <Text mb="md">{t("layout.logoutConfirm")}</Text>
+        <Form method="post" action="/logout">
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t("layout.logoutCancel")}
+            </Button>
+            <Button type="submit" color="red" data-autofocus>
+              {t("layout.logoutOk")}
+            </Button>
+          </Group>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { Badge, Text } from "@mantine/core";
+import { Link, useRevalidator } from "@remix-run/react";
+import { IconBell } from "@tabler/icons-react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import type { NotificationOverview } from "~/platform/notifications.server";
+import { formatDateTime } from "~/lib/format";
+import { Dropdown } from "./Dropdown";
+
+const BELL_REFRESH_MS = 3_600_000;
+const HIDE_ON_SIDE_SCROLL_PX = 60;
+
+/** Up to 5 unread messages with content and date, an empty state and a link to all (§2, §9). */
+export function Bell({ overview, autoOpen }: { overview: NotificationOverview; autoOpen: boolean }) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const timer = window.setInterval(() => revalidator.revalidate(), BELL_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [revalidator]);
+  const count = overview.unreadCount;
+  return (
+    <Dropdown
+      className="bell"
+      testId="bell"
+      defaultOpen={autoOpen}
+      closeOnScrollX={HIDE_ON_SIDE_SCROLL_PX}
+      summaryLabel={`${t("layout.notifications")}${count ? ` (${t("bell.unreadCount", { count })})` : ""}`}
+      summary={
+        <span className="bell__icon">
+          <IconBell size={20} stroke={1.6} aria-hidden="true" />
+          {count > 0 && (
+            <Badge size="xs" color="red" circle className="bell__badge" data-testid="bell-count">
+              {count > 99 ? "99+" : count}
+            </Badge>
+          )}
+        </span>
+      }
+    >
+      <div className="bell__panel" role="region" aria-label={t("bell.title")}>
+        <Text fw={600} size="sm" className="bell__title">
+          {t("bell.title")}
+        </Text>
+        {overview.notificationMessageList.length === 0 ? (
+          <Text c="dimmed" size="sm" className="bell__empty" data-testid="bell-empty">
+            {t("bell.empty")}
+          </Text>
+        ) : (
+          <ul className="bell__list">
+            {overview.notificationMessageList.slice(0, 5).map((message) => (
+              <li key={message.id} className="bell__item">
+                <Text size="sm" lineClamp={2}>
+                  {message.content}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(message.createdDate)}
+                </Text>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link to="/notification" className="bell__all">
+          {t("bell.viewAll")}
+        </Link>
+      </div>
+    </Dropdown>
+  );
+}

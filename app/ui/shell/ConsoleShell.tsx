@@ -1,0 +1,144 @@
+import { Anchor, Breadcrumbs, Group, Image, Text } from "@mantine/core";
+import { Form, Link, useLocation } from "@remix-run/react";
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconMenu2, IconSettings } from "@tabler/icons-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Flash } from "~/auth/session-store.server";
+import { findMenuTrail, type MenuEntry } from "~/lib/permissions";
+import { DEFAULT_SETTINGS, type LayoutSettings } from "~/lib/layout-settings";
+import type { Tab } from "~/lib/tabs";
+import type { NotificationOverview } from "~/platform/notifications.server";
+import { useRootData } from "~/root";
+import { LanguageSwitcher } from "~/ui/LanguageSwitcher";
+import { useHydrated } from "~/ui/use-hydrated";
+import { AvatarMenu } from "./AvatarMenu";
+import { Bell } from "./Bell";
+import { FlashMessages } from "./FlashMessages";
+import { SettingsDrawer } from "./SettingsDrawer";
+import { SideMenu, useMenuTitle } from "./SideMenu";
+import { TabBar } from "./TabBar";
+
+export interface ShellData {
+  user: { name: string; avatar: string | null; roleName: string | null };
+  menu: MenuEntry[];
+  tabs: Tab[];
+  activeTab: string;
+  bell: NotificationOverview | null;
+  bellAutoOpen: boolean;
+  flash: Flash[];
+}
+
+function withoutParam(search: string, name: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(name);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** The main layout (§2): side menu 256/80, header (bell, language, avatar), tab bar, settings drawer. */
+export function ConsoleShell({ data, children }: { data: ShellData; children: ReactNode }) {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const settings: LayoutSettings = root?.settings ?? DEFAULT_SETTINGS;
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const menuTitle = useMenuTitle();
+  const [collapsed, setCollapsed] = useState(!settings.sidebarOpen);
+  useEffect(() => setCollapsed(!settings.sidebarOpen), [settings.sidebarOpen]);
+
+  const here = `${location.pathname}${withoutParam(location.search, "settings")}`;
+  const settingsOpen = new URLSearchParams(location.search).get("settings") === "open";
+  const settingsParams = new URLSearchParams(location.search);
+  settingsParams.set("settings", "open");
+  const settingsHref = `${location.pathname}?${settingsParams}`;
+  const trail = findMenuTrail(data.menu, location.pathname);
+  const systemName = root?.branding.systemName ?? t("app.title");
+
+  const toggleSidebar = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!hydrated) return;
+    // With JavaScript the toggle is instant; the cookie keeps the choice for the next server render.
+    event.preventDefault();
+    const next = !collapsed;
+    setCollapsed(next);
+    document.cookie = `sidebar_type=${!next}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  };
+
+  return (
+    <div
+      className="shell"
+      data-nav-theme={settings.navTheme}
+      data-collapsed={collapsed || undefined}
+      data-layout={settings.layout}
+      data-fixed-header={settings.fixedHeader || undefined}
+      data-fixed-sidebar={settings.fixedSidebar || undefined}
+      data-content-width={settings.contentWidth}
+    >
+      <a href="#main" className="skip-link">
+        {t("app.skipToContent")}
+      </a>
+      {/* Mobile menu: a checkbox toggled by its label, so it opens without JavaScript. */}
+      <input type="checkbox" id="shell-nav-toggle" className="shell__nav-toggle visually-hidden" aria-hidden="true" tabIndex={-1} />
+      <aside className="shell__sider" data-testid="side-menu">
+        <Link to="/" className="shell__brand" title={systemName}>
+          <Image src={root?.branding.logo ?? "/logo.svg"} alt="" w={32} h={32} />
+          <span className="shell__brand-name">{systemName}</span>
+        </Link>
+        <SideMenu menu={data.menu} pathname={location.pathname} label={t("layout.mainNav")} />
+      </aside>
+      <label htmlFor="shell-nav-toggle" className="shell__backdrop" aria-hidden="true" />
+      <div className="shell__body">
+        <header className="shell__header">
+          <Group gap="xs" wrap="nowrap" className="shell__header-left">
+            <label htmlFor="shell-nav-toggle" className="shell__burger" title={t("layout.openMenu")}>
+              <IconMenu2 size={20} aria-hidden="true" />
+              <span className="visually-hidden">{t("layout.openMenu")}</span>
+            </label>
+            <Form method="post" action="/settings" className="shell__collapse" onSubmit={toggleSidebar}>
+              <input type="hidden" name="redirectTo" value={here} />
+              <button type="submit" name="intent" value="toggle-sidebar" aria-label={collapsed ? t("layout.expand") : t("layout.collapse")} title={collapsed ? t("layout.expand") : t("layout.collapse")}>
+                {collapsed ? <IconLayoutSidebarLeftExpand size={20} aria-hidden="true" /> : <IconLayoutSidebarLeftCollapse size={20} aria-hidden="true" />}
+              </button>
+            </Form>
+            {settings.layout === "topmenu" ? (
+              <div className="top-menu">
+                <SideMenu menu={data.menu} pathname={location.pathname} label={t("layout.mainNav")} />
+              </div>
+            ) : (
+              <Breadcrumbs separator="/" aria-label={t("layout.breadcrumb")} className="shell__breadcrumb">
+                <Anchor component={Link} to="/" size="sm">
+                  {t("menu.home")}
+                </Anchor>
+                {trail.map((entry) => (
+                  <Text key={entry.mark} size="sm" c="dimmed" component="span">
+                    {menuTitle(entry.mark)}
+                  </Text>
+                ))}
+              </Breadcrumbs>
+            )}
+          </Group>
+          <Group gap="sm" wrap="nowrap" className="shell__header-right">
+            {data.bell && <Bell overview={data.bell} autoOpen={data.bellAutoOpen} />}
+            <Link to={settingsHref} className="shell__icon-link" aria-label={t("settings.open")} title={t("settings.open")} data-testid="settings-link" preventScrollReset>
+              <IconSettings size={20} aria-hidden="true" />
+            </Link>
+            <LanguageSwitcher current={root?.lang ?? "zh-CN"} />
+            <AvatarMenu name={data.user.name} avatar={data.user.avatar} settingsHref={settingsHref} />
+          </Group>
+        </header>
+        {settings.multiTab && <TabBar tabs={data.tabs} active={data.activeTab} />}
+        <main className="shell__content" id="main" tabIndex={-1}>
+          <FlashMessages messages={data.flash} />
+          {children}
+        </main>
+        <footer className="shell__footer">
+          <Text size="xs" c="dimmed">
+            {t("app.copyright")} · {t("app.version", { version: root?.version ?? "3.4.1" })}
+          </Text>
+        </footer>
+      </div>
+      {settingsOpen && (
+        <SettingsDrawer settings={settings} closeHref={here} returnTo={here} vipLocked={Boolean(root?.branding.vip)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Alert } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Flash } from "~/auth/session-store.server";
+import { translateMessage } from "~/i18n/messages";
+
+/** §8/§9: notices stay 4 s (with JavaScript); without it they stay on the page until the next one. */
+const NOTICE_MS = 4000;
+
+export function FlashMessages({ messages }: { messages: Flash[] }) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(messages);
+  useEffect(() => {
+    setVisible(messages);
+    if (!messages.length) return;
+    const timer = window.setTimeout(() => setVisible([]), NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [messages]);
+  if (!visible.length) return null;
+  return (
+    <div className="flash" aria-live="polite">
+      {visible.map((flash, index) => (
+        <Alert
+          key={`${flash.message}-${index}`}
+          color={flash.level === "error" ? "red" : flash.level === "success" ? "green" : "blue"}
+          variant="light"
+          role={flash.level === "error" ? "alert" : "status"}
+          title={translateMessage(t, flash.message)}
+          data-testid={`flash-${flash.level}`}
+          withCloseButton
+          closeButtonLabel={t("common.dismiss")}
+          onClose={() => setVisible((current) => current.filter((_, i) => i !== index))}
+        >
+          {flash.detail}
+        </Alert>
+      ))}
+    </div>
+  );
+}

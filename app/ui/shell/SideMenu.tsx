@@ -1,0 +1,82 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { MenuEntry } from "~/lib/permissions";
+import { MenuIcon } from "./icons";
+
+/** §2: the entry marked Monitor opens in a new window. */
+const NEW_WINDOW_MARK = "Monitor";
+
+function isActive(entry: MenuEntry, pathname: string): boolean {
+  return pathname === entry.path || pathname.startsWith(`${entry.path}/`);
+}
+
+function entryHref(entry: MenuEntry): string {
+  if (entry.redirectPath) return entry.redirectPath;
+  if (entry.hideChildrenMenu && entry.children?.length) return entry.children[0].path;
+  return entry.path;
+}
+
+export function useMenuTitle() {
+  const { t } = useTranslation();
+  return (mark: string) => t(`menu.${mark}`, { defaultValue: mark });
+}
+
+function MenuLink({ entry, pathname, depth }: { entry: MenuEntry; pathname: string; depth: number }) {
+  const { t } = useTranslation();
+  const title = useMenuTitle()(entry.mark);
+  const active = isActive(entry, pathname);
+  const content = (
+    <>
+      {depth === 0 && <MenuIcon name={entry.icon} />}
+      <span className="side-menu__label">{title}</span>
+    </>
+  );
+  if (entry.mark === NEW_WINDOW_MARK) {
+    return (
+      <a className="side-menu__link" href={entryHref(entry)} target="_blank" rel="noopener" title={title}>
+        {content}
+        <span className="visually-hidden">{t("layout.opensNewWindow")}</span>
+      </a>
+    );
+  }
+  return (
+    <Link className="side-menu__link" to={entryHref(entry)} aria-current={active ? "page" : undefined} data-active={active || undefined} title={title} prefetch="intent">
+      {content}
+    </Link>
+  );
+}
+
+function MenuItems({ entries, pathname, depth }: { entries: MenuEntry[]; pathname: string; depth: number }) {
+  const title = useMenuTitle();
+  return (
+    <ul className="side-menu__list" data-depth={depth}>
+      {entries.map((entry) => {
+        const children = entry.hideChildrenMenu ? [] : entry.children ?? [];
+        return (
+          <li key={entry.mark} className="side-menu__item" data-mark={entry.mark}>
+            {children.length ? (
+              // <details> opens and closes without JavaScript; the active group is rendered open.
+              <details className="side-menu__group" open={isActive(entry, pathname) || undefined}>
+                <summary className="side-menu__link" title={title(entry.mark)} data-active={isActive(entry, pathname) || undefined}>
+                  {depth === 0 && <MenuIcon name={entry.icon} />}
+                  <span className="side-menu__label">{title(entry.mark)}</span>
+                </summary>
+                <MenuItems entries={children} pathname={pathname} depth={depth + 1} />
+              </details>
+            ) : (
+              <MenuLink entry={entry} pathname={pathname} depth={depth} />
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function SideMenu({ menu, pathname, label }: { menu: MenuEntry[]; pathname: string; label: string }) {
+  return (
+    <nav className="side-menu" aria-label={label}>
+      <MenuItems entries={menu} pathname={pathname} depth={0} />
+    </nav>
+  );
+}

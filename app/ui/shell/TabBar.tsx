@@ -1,0 +1,57 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { IconChevronDown, IconX } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import type { Tab } from "~/lib/tabs";
+import { Dropdown } from "./Dropdown";
+
+/**
+ * The multi-tab bar (§2). Tabs live in the server session, so closing works as a plain form post; the spec's
+ * messages come back as flash notices.
+ */
+export function TabBar({ tabs, active }: { tabs: Tab[]; active: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const title = (tab: Tab) => t(tab.titleKey, { defaultValue: tab.key });
+  return (
+    <div className="tab-bar" data-testid="tab-bar">
+      <nav aria-label={t("tabs.label")} className="tab-bar__tabs">
+        <ul>
+          {tabs.map((tab) => (
+            <li key={tab.key} className="tab-bar__tab" data-active={tab.key === active || undefined}>
+              <Link to={tab.url} aria-current={tab.key === active ? "page" : undefined}>
+                {title(tab)}
+              </Link>
+              <Form method="post" action="/tabs" className="tab-bar__close">
+                <input type="hidden" name="active" value={active} />
+                <input type="hidden" name="target" value={tab.key} />
+                <input type="hidden" name="redirectTo" value={here} />
+                <button type="submit" name="intent" value="one" aria-label={`${t("tabs.close")} ${title(tab)}`} title={t("tabs.close")}>
+                  <IconX size={12} aria-hidden="true" />
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Dropdown className="tab-bar__menu" summaryLabel={t("tabs.label")} summary={<IconChevronDown size={16} aria-hidden="true" />}>
+        <Form method="post" action="/tabs" className="dropdown__menu">
+          <input type="hidden" name="active" value={active} />
+          <input type="hidden" name="redirectTo" value={here} />
+          <button type="submit" name="intent" value="current">
+            {t("tabs.closeCurrent")}
+          </button>
+          <button type="submit" name="intent" value="left">
+            {t("tabs.closeLeft")}
+          </button>
+          <button type="submit" name="intent" value="right">
+            {t("tabs.closeRight")}
+          </button>
+          <button type="submit" name="intent" value="all">
+            {t("tabs.closeAll")}
+          </button>
+        </Form>
+      </Dropdown>
+    </div>
+  );
+}

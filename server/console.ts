@@ -1,0 +1,104 @@
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+
+export interface ConsoleServerOptions {
+  root: string;
+  port: number;
+  host?: string;
+  maxBodyBytes?: number;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Security headers on every response (hostile case 24), with a fresh script nonce per request. */
+function securityHeaders(req: Request, res: Response, next: NextFunction) {
+  const nonce = randomBytes(16).toString("base64");
+  res.locals.cspNonce = nonce;
+  res.setHeader(
+    "Content-Security-Policy",
+    [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${nonce}'`,
+      // Mantine sets CSS variables through style attributes and one <style> element.
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join("; "),
+  );
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  if (process.env.NODE_ENV === "production") res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  next();
+}
+
+/** State changes only from our own pages (hostile case 5): a foreign Origin or a cross-site fetch is refused. */
+function sameOriginWrites(req: Request, res: Response, next: NextFunction) {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const site = req.get("Sec-Fetch-Site");
+  const origin = req.get("Origin");
+  const ownOrigin = `${req.protocol}://${req.get("Host")}`;
+  if (site === "cross-site" || (origin && origin !== "null" && origin !== ownOrigin) || origin === "null") {
+    res.status(403).type("text/plain").send("Cross-site request refused");
+    return;
+  }
+  next();
+}
+
+/** Refuses oversized bodies before reading them (hostile case 10): Remix itself has no body limit. */
+function bodyLimit(maxBytes: number) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const length = req.get("Content-Length");
+    if (length === undefined) {
+      if (req.get("Transfer-Encoding")) {
+        res.status(411).type("text/plain").send("Length required");
+        return;
+      }
+      return next();
+    }
+    if (!/^\d+$/.test(length) || Number(length) > maxBytes) {
+      res.status(413).set("Connection", "close").type("text/plain").send("Request entity too large");
+      req.destroy();
+      return;
+    }
+    next();
+  };
+}
+
+export async function startConsoleServer(options: ConsoleServerOptions): Promise<http.Server> {
+  const buildUrl = pathToFileURL(path.join(options.root, "build", "index.js")).href;
+  const build = (await import(buildUrl)) as ServerBuild;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", process.env.TRUST_PROXY === "true");
+  app.use(securityHeaders);
+  app.use(compression());
+  app.use("/build", express.static(path.join(options.root, "public", "build"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.join(options.root, "public"), { maxAge: "1h", index: false }));
+  app.use(sameOriginWrites);
+  app.use(bodyLimit(options.maxBodyBytes ?? 12 * 1024 * 1024));
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: build.mode,
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: _req.socket.remoteAddress ?? "" }),
+    }),
+  );
+  const server = http.createServer(app);
+  server.requestTimeout = 15 * 60 * 1000;
+  await new Promise<void>((resolve) => server.listen(options.port, options.host ?? "0.0.0.0", resolve));
+  return server;
+}

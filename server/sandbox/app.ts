@@ -1,0 +1,152 @@
+// The embedded platform sandbox: a node:http server answering /api/v1/… like the real platform,
+// backed by SQLite and seeded deterministically, with test controls under /__sandbox.
+import http from "node:http";
+import { setTimeout as delay } from "node:timers/promises";
+import Database from "better-sqlite3";
+import { accountRoutes } from "./account.js";
+import { Captcha, DEFAULT_TTL, type Keys, Tokens, loadKeys } from "./auth.js";
+import { certificateRoutes } from "./certificates.js";
+import { Faults, controlRoutes, faultReply } from "./faults.js";
+import { firmwareRoutes } from "./firmware.js";
+import {
+  type Caller,
+  type Ctx,
+  HttpError,
+  type Reply,
+  type Route,
+  Router,
+  errorReply,
+  forbidden,
+  readForm,
+  readJson,
+  unauthorized,
+  writeReply,
+} from "./http.js";
+import { localeOf } from "./i18n.js";
+import { roleHolds } from "./menus.js";
+import { messageRoutes } from "./messages.js";
+import { notificationRoutes } from "./notifications.js";
+import { createSchema, isEmpty, seed } from "./seed.js";
+
+/** What the area modules need to build their routes. */
+export interface Services {
+  db: Database.Database;
+  keys: Keys;
+  tokens: Tokens;
+  captcha: Captcha;
+}
+
+export interface SandboxOptions {
+  /** SQLite file path, or ":memory:". */
+  dbPath: string;
+  /** Enables the /__sandbox control endpoints (except public-key, which is always served). */
+  faults?: boolean;
+  /** Delay added before every /api response. */
+  latencyMs?: number;
+}
+
+export interface Sandbox {
+  server: http.Server;
+  publicKeyPem: string;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export function createSandbox(opts: SandboxOptions): Sandbox {
+  const db = new Database(opts.dbPath);
+  if (opts.dbPath !== ":memory:") db.pragma("journal_mode = WAL");
+  db.pragma("foreign_keys = ON");
+  createSchema(db);
+  const keys = loadKeys(db);
+  if (isEmpty(db)) seed(db);
+
+  const svc: Services = { db, keys, tokens: new Tokens(db, keys.jwtSecret), captcha: new Captcha() };
+  const faults = new Faults();
+
+  function reset(): void {
+    faults.clear();
+    faults.clearCalls();
+    svc.captcha.clear();
+    svc.tokens.ttl = { ...DEFAULT_TTL };
+    seed(db);
+  }
+
+  const api = new Router([
+    ...accountRoutes(svc),
+    ...notificationRoutes(svc),
+    ...messageRoutes(svc),
+    ...firmwareRoutes(svc),
+    ...certificateRoutes(svc),
+  ]);
+  const control = new Router(controlRoutes(svc, faults, reset, !opts.faults));
+  const findCaller = db.prepare("SELECT id, username, roleMark FROM accounts WHERE id = ?");
+
+  function authorize(authorization: string | undefined, access: Exclude<Route["access"], "public">): Caller {
+    const { accountId, sid } = svc.tokens.authenticate(authorization);
+    const account = findCaller.get(accountId) as Omit<Caller, "sid"> | undefined;
+    if (!account) throw unauthorized("auth.invalid");
+    if (access !== "bearer" && !roleHolds(account.roleMark, access)) throw forbidden();
+    return { ...account, sid };
+  }
+
+  async function dispatch(router: Router, ctx: Ctx, method: string): Promise<Reply> {
+    const match = router.match(method, ctx.url.pathname);
+    if (match === undefined) throw new HttpError(404, { key: "route.notFound" });
+    if (match === "method-not-allowed") throw new HttpError(405, { key: "route.method" });
+    const { route, params } = match;
+    ctx.params = params;
+    if (route.access === "public") return route.handle(ctx);
+    return route.handle({ ...ctx, caller: authorize(ctx.req.headers.authorization, route.access) });
+  }
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const method = req.method ?? "GET";
+    const url = new URL(req.url ?? "/", "http://sandbox.local");
+    const locale = localeOf(req.headers["accept-language"]);
+    const isControl = url.pathname.startsWith("/__sandbox/");
+    try {
+      if (!isControl) {
+        faults.record(method, url.pathname);
+        const rule = opts.faults ? faults.take(method, url.pathname) : undefined;
+        if (rule?.latencyMs) await delay(rule.latencyMs);
+        if (rule?.dropConnection) {
+          req.socket.destroy();
+          return;
+        }
+        if (rule && Faults.answers(rule)) {
+          writeReply(res, faultReply(rule));
+          return;
+        }
+        if (opts.latencyMs) await delay(opts.latencyMs);
+      }
+      const ctx: Ctx = {
+        req,
+        url,
+        query: url.searchParams,
+        params: {},
+        locale,
+        readJson: () => readJson(req),
+        readForm: (limit) => readForm(req, limit),
+      };
+      writeReply(res, await dispatch(isControl ? control : api, ctx, method));
+    } catch (error) {
+      if (res.headersSent || res.destroyed) return;
+      if (!(error instanceof HttpError)) console.error("[sandbox]", method, url.pathname, error);
+      writeReply(res, errorReply(error instanceof HttpError ? error : new HttpError(500, { key: "server.error" }), locale));
+    }
+  }
+
+  const server = http.createServer((req, res) => void handle(req, res));
+
+  function close(): Promise<void> {
+    return new Promise((resolve) => {
+      server.close(() => {
+        if (db.open) db.close();
+        resolve();
+      });
+      server.closeAllConnections();
+    });
+  }
+
+  return { server, publicKeyPem: keys.publicKeyPem, reset, close };
+}

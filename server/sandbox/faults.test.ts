@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { startSandbox, tokenOf, useSandbox } from "./testkit.js";
+
+const t = useSandbox();
+
+describe("fault knobs", () => {
+  it("injects a status and a raw body, limited by times and method", async () => {
+    const token = await tokenOf(t, "user");
+    const added = await t.control("faults", "POST", { path: "^/api/v1/sms-sent-records$", method: "get", status: 502, body: "{not json", times: 2 });
+    expect(added.status).toBe(201);
+    for (let i = 0; i < 2; i++) {
+      const broken = await t.call("/api/v1/sms-sent-records", { token });
+      expect(broken.status).toBe(502);
+      expect(await broken.text()).toBe("{not json");
+    }
+    expect((await t.call("/api/v1/sms-sent-records", { token })).status).toBe(200);
+
+    await t.control("faults", "POST", { path: "sent-records", status: 500 });
+    expect((await t.call("/api/v1/vms-sent-records", { token })).status).toBe(500);
+    expect((await t.call("/api/v1/email-sent-records/1", { token })).status).toBe(500);
+    await t.control("faults", "DELETE");
+    expect((await t.call("/api/v1/vms-sent-records", { token })).status).toBe(200);
+  });
+
+  it("delays, then answers normally when only latency is set", async () => {
+    await t.control("faults", "POST", { path: "/code/image", latencyMs: 300 });
+    const started = Date.now();
+    const response = await t.call("/api/v1/code/image");
+    expect(response.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
+  it("drops the connection", async () => {
+    await t.control("faults", "POST", { path: "^/api/v1/code/image$", dropConnection: true, times: 1 });
+    await expect(t.call("/api/v1/code/image")).rejects.toThrow();
+    expect((await t.call("/api/v1/code/image")).status).toBe(200);
+  });
+
+  it("refuses a rule with a bad pattern", async () => {
+    expect((await t.control("faults", "POST", { path: "(" })).status).toBe(400);
+    expect((await t.control("faults", "POST", { status: 500 })).status).toBe(400);
+  });
+
+  it("logs every /api call without its query, until cleared", async () => {
+    await t.control("calls", "DELETE");
+    const token = await tokenOf(t, "user");
+    await t.call("/api/v1/sms-sent-records?pageNo=2", { token });
+    await t.call("/api/v1/nowhere");
+    const { calls } = await (await t.control("calls")).json();
+    expect(calls.map((c: { method: string; path: string }) => `${c.method} ${c.path}`)).toEqual([
+      "POST /api/v1/authenticate/PASSWORD",
+      "GET /api/v1/sms-sent-records",
+      "GET /api/v1/nowhere",
+    ]);
+    expect(calls[0].at).toEqual(expect.any(String));
+  });
+
+  it("reset restores data, clears faults, calls and token lifetimes", async () => {
+    const token = await tokenOf(t, "operator");
+    await t.call("/api/v1/notification-messages/read-marks", { token, json: {} });
+    await t.control("faults", "POST", { path: "overview", status: 503 });
+    await t.control("token-ttl", "POST", { idTokenSeconds: 5 });
+    expect((await t.control("reset", "POST")).status).toBe(204);
+    expect((await (await t.control("calls")).json()).calls).toEqual([]);
+    const fresh = await t.login("operator");
+    const claims = JSON.parse(Buffer.from(fresh.id_token.split(".")[1]!, "base64url").toString());
+    expect(claims.exp - claims.iat).toBe(3600);
+    const bell = await t.call("/api/v1/notification-messages/overview", { token: fresh.id_token });
+    expect((await bell.json()).result.unreadCount).toBe(8);
+    // Sessions are part of the data: tokens from before the reset are gone.
+    expect((await t.call("/api/v1/account/base-info", { token })).status).toBe(401);
+  });
+
+  it("serves the public key as PEM", async () => {
+    const response = await t.control("public-key");
+    expect(await response.text()).toBe(t.sandbox.publicKeyPem);
+    expect(t.sandbox.publicKeyPem).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+  });
+});
+
+describe("without faults", () => {
+  it("hides the controls but keeps the public key, and applies global latency", async () => {
+    const plain = await startSandbox({ faults: false, latencyMs: 200 });
+    try {
+      expect((await plain.control("faults", "POST", { path: ".", status: 500 })).status).toBe(404);
+      expect((await plain.control("reset", "POST")).status).toBe(404);
+      expect((await plain.control("public-key")).status).toBe(200);
+      const started = Date.now();
+      expect((await plain.call("/api/v1/code/image")).status).toBe(200);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    } finally {
+      await plain.sandbox.close();
+    }
+  });
+});

@@ -1,0 +1,155 @@
+// Test controls under /__sandbox: injected faults, the call log, token lifetimes, reset, public key.
+import type { Services } from "./app.js";
+import { type Reply, type Route, badRequest, noContent, result } from "./http.js";
+
+const MAX_CALL_LOG = 10_000;
+
+export interface FaultRule {
+  path: RegExp;
+  method?: string;
+  status?: number;
+  latencyMs?: number;
+  body?: string;
+  contentType?: string;
+  /** Remaining uses; undefined = unlimited. */
+  times?: number;
+  dropConnection?: boolean;
+}
+
+export interface Call {
+  method: string;
+  path: string;
+  at: string;
+}
+
+export class Faults {
+  private rules: FaultRule[] = [];
+  private callLog: Call[] = [];
+
+  add(rule: FaultRule): void {
+    this.rules.push(rule);
+  }
+
+  clear(): void {
+    this.rules = [];
+  }
+
+  /** First matching rule, used up by one. */
+  take(method: string, pathname: string): FaultRule | undefined {
+    const rule = this.rules.find((r) => r.path.test(pathname) && (!r.method || r.method === method));
+    if (rule?.times !== undefined && --rule.times <= 0) this.rules.splice(this.rules.indexOf(rule), 1);
+    return rule;
+  }
+
+  /** Bounded, so a long-running sandbox without resets cannot grow without limit. */
+  record(method: string, path: string): void {
+    if (this.callLog.length < MAX_CALL_LOG) this.callLog.push({ method, path, at: new Date().toISOString() });
+  }
+
+  get calls(): readonly Call[] {
+    return this.callLog;
+  }
+
+  clearCalls(): void {
+    this.callLog = [];
+  }
+
+  /** A rule that only delays lets the request continue to its real handler. */
+  static answers(rule: FaultRule): boolean {
+    return rule.status !== undefined || rule.body !== undefined;
+  }
+}
+
+const optionalNumber = (value: unknown, name: string, min: number, max: number): number | undefined => {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
+    throw badRequest("field.invalid", { field: name });
+  }
+  return value;
+};
+
+const optionalString = (value: unknown, name: string): string | undefined => {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "string") throw badRequest("field.invalid", { field: name });
+  return value;
+};
+
+function parseRule(body: Record<string, unknown>): FaultRule {
+  const source = optionalString(body.path, "path");
+  let path: RegExp;
+  try {
+    path = new RegExp(source ?? "");
+  } catch {
+    throw badRequest("field.invalid", { field: "path" });
+  }
+  if (source === undefined) throw badRequest("field.invalid", { field: "path" });
+  return {
+    path,
+    method: optionalString(body.method, "method")?.toUpperCase(),
+    status: optionalNumber(body.status, "status", 100, 599),
+    latencyMs: optionalNumber(body.latencyMs, "latencyMs", 0, 600_000),
+    body: optionalString(body.body, "body"),
+    contentType: optionalString(body.contentType, "contentType"),
+    times: optionalNumber(body.times, "times", 1, 1_000_000),
+    dropConnection: body.dropConnection === true,
+  };
+}
+
+export function faultReply(rule: FaultRule): Reply {
+  const status = rule.status ?? 500;
+  if (rule.body === undefined) {
+    return { status, body: { title: "Injected fault", status, message: "error.injected" } };
+  }
+  return { status, body: rule.body, headers: { "Content-Type": rule.contentType ?? "application/json; charset=utf-8" } };
+}
+
+/** Routes of the control surface. publicKeyOnly: faults are off, only the key is served. */
+export function controlRoutes(svc: Services, faults: Faults, reset: () => void, publicKeyOnly: boolean): Route[] {
+  const publicKey: Route = {
+    method: "GET", path: "/__sandbox/public-key", access: "public",
+    handle: () => ({ body: svc.keys.publicKeyPem, headers: { "Content-Type": "application/x-pem-file" } }),
+  };
+  if (publicKeyOnly) return [publicKey];
+  return [
+    publicKey,
+    {
+      method: "POST", path: "/__sandbox/faults", access: "public",
+      handle: async (ctx) => {
+        faults.add(parseRule(await ctx.readJson()));
+        return result(true, 201);
+      },
+    },
+    {
+      method: "DELETE", path: "/__sandbox/faults", access: "public",
+      handle: () => {
+        faults.clear();
+        return noContent();
+      },
+    },
+    {
+      method: "POST", path: "/__sandbox/reset", access: "public",
+      handle: () => {
+        reset();
+        return noContent();
+      },
+    },
+    {
+      method: "POST", path: "/__sandbox/token-ttl", access: "public",
+      handle: async (ctx) => {
+        const body = await ctx.readJson();
+        const ttl = svc.tokens.ttl;
+        ttl.idTokenSeconds = optionalNumber(body.idTokenSeconds, "idTokenSeconds", 1, 10 ** 8) ?? ttl.idTokenSeconds;
+        ttl.refreshTokenSeconds = optionalNumber(body.refreshTokenSeconds, "refreshTokenSeconds", 1, 10 ** 8) ?? ttl.refreshTokenSeconds;
+        return result({ ...ttl });
+      },
+    },
+    { method: "GET", path: "/__sandbox/calls", access: "public", handle: () => ({ body: { calls: faults.calls } }) },
+    {
+      method: "DELETE", path: "/__sandbox/calls", access: "public",
+      handle: () => {
+        faults.clearCalls();
+        return noContent();
+      },
+    },
+  ];
+}

@@ -1,0 +1,66 @@
+// Human texts of the sandbox's error details, in the two languages the console speaks.
+// Handlers only name a key; the text is chosen when the response is written, from Accept-Language.
+
+export type Locale = "zh-CN" | "en-US";
+
+const messages = {
+  "auth.wrong": ["账号或密码错误", "account or password wrong"],
+  "auth.smsWrong": ["手机号或验证码错误", "phone number or code wrong"],
+  "auth.loginType": ["不支持的登录方式：{type}", "unsupported login type: {type}"],
+  "auth.required": ["请先登录", "please sign in"],
+  "auth.invalid": ["登录已失效，请重新登录", "the session is no longer valid, please sign in again"],
+  "auth.refreshInvalid": ["刷新令牌无效或已过期", "the refresh token is invalid or expired"],
+  "captcha.required": ["请输入正确的图形验证码", "a valid image code is required"],
+  "code.wrong": ["验证码错误", "the verification code is wrong"],
+  "password.oldWrong": ["原密码错误", "old password is wrong"],
+  "password.weak": ["密码强度不够", "Password strength insufficient"],
+  "password.mismatch": ["两次输入的密码不一致", "the two passwords do not match"],
+  "password.undecryptable": ["密码无法解密", "the password could not be decrypted"],
+  "field.invalid": ["{field} 的值无效", "invalid value for {field}"],
+  "field.required": ["此项为必填项", "this field is required"],
+  "field.maxLength": ["不能超过 {n} 个字符", "no more than {n} characters"],
+  "field.lengthRange": ["长度应为 {min} 到 {max} 个字符", "must be {min} to {max} characters long"],
+  "field.phone": ["请输入有效的 11 位手机号", "enter a valid 11-digit phone number"],
+  "field.email": ["邮箱格式不正确", "the e-mail format is invalid"],
+  "field.username": ["只能包含英文字母、数字和下划线，长度 4 到 30", "letters, digits and underscores only, 4 to 30 characters"],
+  "field.avatar": ["头像必须是不超过 2M 的图片", "the avatar must be an image of at most 2M"],
+  "username.exists": ["用户名已存在", "username already exists"],
+  "phone.exists": ["手机号已被使用", "phone number is already in use"],
+  "version.format": ["版本号格式不正确", "version number format is incorrect"],
+  "version.exists": ["版本号已存在", "version already exists"],
+  "file.required": ["请上传固件文件", "the firmware file is required"],
+  "file.type": ["文件类型不正确，仅支持：{types}", "file type not allowed, allowed: {types}"],
+  "file.name": ["文件名不合法", "the file name is not allowed"],
+  "file.tooLarge": ["文件不能超过 10M", "the file must not exceed 10M"],
+  "reason.required": ["请填写原因", "a reason is required"],
+  "certificate.notPending": ["该证书不在待审核状态", "certificate is not pending review"],
+  "ids.required": ["请至少选择一条记录", "select at least one row"],
+  "body.invalidJson": ["请求体不是有效的 JSON 对象", "the request body is not a valid JSON object"],
+  "body.invalidForm": ["请求体不是有效的 multipart/form-data", "the request body is not valid multipart/form-data"],
+  "body.tooLarge": ["请求体过大", "the request body is too large"],
+  "list.pageNo": ["页码必须是正整数", "pageNo must be a positive integer"],
+  "list.pageSize": ["每页条数必须是整数", "pageSize must be an integer"],
+  "list.sortField": ["不支持按 {field} 排序", "sorting by {field} is not supported"],
+  "list.sortOrder": ["排序方向只能是 ascend 或 descend", "sortOrder must be ascend or descend"],
+  "list.filterValue": ["筛选条件 {field} 的值无效", "invalid value for filter {field}"],
+  "list.dateTime": ["{field} 的格式应为 YYYY-MM-DD HH:mm:ss", "{field} must look like YYYY-MM-DD HH:mm:ss"],
+  "record.notFound": ["记录不存在", "record not found"],
+  "route.notFound": ["接口不存在", "no such endpoint"],
+  "route.method": ["不支持的请求方法", "method not allowed"],
+  "server.error": ["服务器内部错误", "internal server error"],
+  "fault.injected": ["测试注入的故障", "fault injected by a test"],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type MessageKey = keyof typeof messages;
+export type MessageParams = Record<string, string | number>;
+
+/** First language of Accept-Language decides; anything that is not English falls back to zh-CN. */
+export function localeOf(acceptLanguage: string | undefined): Locale {
+  const first = acceptLanguage?.split(",")[0]?.trim().toLowerCase() ?? "";
+  return first.startsWith("en") ? "en-US" : "zh-CN";
+}
+
+export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
+  const text = messages[key][locale === "en-US" ? 1 : 0];
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

@@ -1,0 +1,135 @@
+// The one list helper: paging, whitelisted sorting and filtering on SQL, for every list endpoint.
+import type { Database } from "better-sqlite3";
+import { type AuthedCtx, type Route, badRequest, idParam, listReply, notFound } from "./http.js";
+import { DATE_ONLY, DATE_TIME } from "./time.js";
+
+export type SortOrder = "ascend" | "descend";
+
+/** contains: substring; eq: exact (optionally from a closed set); from/to: inclusive date-time bounds. */
+export type Filter =
+  | { column: string; op: "contains" }
+  | { column: string; op: "eq"; values?: readonly string[] }
+  | { column: string; op: "from" | "to" };
+
+export interface ListSpec<Row> {
+  /** FROM clause, joins included. */
+  from: string;
+  /** SELECT list; aliases are the JSON field names. */
+  select: string;
+  /** Column that breaks sort ties, so pages never overlap. */
+  idColumn: string;
+  filters: Record<string, Filter>;
+  /** sortField value → SQL column; anything else is a 400. */
+  sorts: Record<string, string>;
+  defaultSort: { field: string; order: SortOrder };
+  toRow?: (raw: Record<string, unknown>) => Row;
+}
+
+/** A condition the caller's context imposes (e.g. "only my notifications"), never taken from the query. */
+export interface Scope {
+  where: string;
+  params: unknown[];
+}
+
+export interface Page {
+  pageNo: number;
+  pageSize: number;
+}
+
+export function parsePage(query: URLSearchParams): Page {
+  const pageNoRaw = query.get("pageNo");
+  const pageSizeRaw = query.get("pageSize");
+  let pageNo = 1;
+  if (pageNoRaw !== null) {
+    pageNo = /^\d{1,15}$/.test(pageNoRaw) ? Number(pageNoRaw) : 0;
+    if (pageNo < 1) throw badRequest("list.pageNo");
+  }
+  let pageSize = 10;
+  if (pageSizeRaw !== null) {
+    if (!/^-?\d{1,15}$/.test(pageSizeRaw)) throw badRequest("list.pageSize");
+    pageSize = Math.min(100, Math.max(1, Number(pageSizeRaw)));
+  }
+  return { pageNo, pageSize };
+}
+
+function filterClause(name: string, filter: Filter, raw: string): { sql: string; param: string } {
+  switch (filter.op) {
+    case "contains":
+      // Escape LIKE wildcards so "%" in a filter means a literal percent sign.
+      return { sql: `${filter.column} LIKE ? ESCAPE '\\'`, param: `%${raw.replace(/[\\%_]/g, "\\$&")}%` };
+    case "eq":
+      if (filter.values && !filter.values.includes(raw)) throw badRequest("list.filterValue", { field: name });
+      return { sql: `${filter.column} = ?`, param: raw };
+    case "from":
+    case "to": {
+      const dateOnly = DATE_ONLY.test(raw);
+      if (!dateOnly && !DATE_TIME.test(raw)) throw badRequest("list.dateTime", { field: name });
+      // A bare date bound covers the whole day.
+      const bound = dateOnly ? `${raw} ${filter.op === "from" ? "00:00:00" : "23:59:59"}` : raw;
+      return { sql: `${filter.column} ${filter.op === "from" ? ">=" : "<="} ?`, param: bound };
+    }
+  }
+}
+
+export function queryList<Row = Record<string, unknown>>(
+  db: Database,
+  spec: ListSpec<Row>,
+  query: URLSearchParams,
+  scope?: Scope,
+): { rows: Row[]; total: number } {
+  const { pageNo, pageSize } = parsePage(query);
+
+  const sortField = query.get("sortField") || spec.defaultSort.field;
+  const column = Object.hasOwn(spec.sorts, sortField) ? spec.sorts[sortField] : undefined;
+  if (!column) throw badRequest("list.sortField", { field: sortField });
+  const sortOrder = query.get("sortOrder") || (query.get("sortField") ? "ascend" : spec.defaultSort.order);
+  if (sortOrder !== "ascend" && sortOrder !== "descend") throw badRequest("list.sortOrder");
+  const direction = sortOrder === "ascend" ? "ASC" : "DESC";
+
+  const where: string[] = scope ? [scope.where] : [];
+  const params: unknown[] = scope ? [...scope.params] : [];
+  for (const [name, filter] of Object.entries(spec.filters)) {
+    const raw = query.get(name)?.trim();
+    if (!raw) continue;
+    const clause = filterClause(name, filter, raw);
+    where.push(clause.sql);
+    params.push(clause.param);
+  }
+  const whereSql = where.length ? `WHERE ${where.map((w) => `(${w})`).join(" AND ")}` : "";
+
+  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM ${spec.from} ${whereSql}`).get(...params) as { total: number };
+  const raw = db
+    .prepare(
+      `SELECT ${spec.select} FROM ${spec.from} ${whereSql}
+       ORDER BY ${column} ${direction}, ${spec.idColumn} ${direction} LIMIT ? OFFSET ?`,
+    )
+    .all(...params, pageSize, (pageNo - 1) * pageSize) as Record<string, unknown>[];
+  return { rows: raw.map((r) => (spec.toRow ? spec.toRow(r) : (r as Row))), total };
+}
+
+/** One row by id with the list's own select and mapping, or 404. */
+export function getOne<Row>(db: Database, spec: ListSpec<Row>, id: number, scope?: Scope): Row {
+  const where = scope ? `AND (${scope.where})` : "";
+  const raw = db
+    .prepare(`SELECT ${spec.select} FROM ${spec.from} WHERE ${spec.idColumn} = ? ${where}`)
+    .get(id, ...(scope?.params ?? [])) as Record<string, unknown> | undefined;
+  if (!raw) throw notFound();
+  return spec.toRow ? spec.toRow(raw) : (raw as Row);
+}
+
+/** GET list (mark.query) and GET by id (mark.get) for a sample resource. */
+export function readOnlyRoutes<Row>(db: Database, path: string, mark: string, spec: ListSpec<Row>, scope?: Scope): Route[] {
+  return [
+    {
+      method: "GET", path: `/api/v1/${path}`, access: `${mark}.query`,
+      handle: (ctx: AuthedCtx) => {
+        const { rows, total } = queryList(db, spec, ctx.query, scope);
+        return listReply(rows, total);
+      },
+    },
+    {
+      method: "GET", path: `/api/v1/${path}/:id`, access: `${mark}.get`,
+      handle: (ctx: AuthedCtx) => ({ body: getOne(db, spec, idParam(ctx), scope) }),
+    },
+  ];
+}

@@ -1,0 +1,14 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+export default defineConfig({
+  root,
+  resolve: { alias: { "~": `${root}app` } },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
+    environment: "node",
+    testTimeout: 20000,
+  },
+});
