@@ -1,65 +1,48 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { msg } from "~/i18n/messages";
+import { optionalText, passwordsMatch, requiredText } from "~/resources/schema-helpers";
 import { isEmail, isPhoneNumber, isStrongPassword, PASSWORD_MIN_LENGTH } from "~/lib/validators";
 
 /** Form schemas of the sign-in area, used by conform in the browser and by the actions on the server. */
-const required = (key = "validation.required") => z.string({ error: key }).trim().min(1, key);
+const secret = (requiredKey: string, max = 64) =>
+  z.string({ error: requiredKey }).check(z.minLength(1, requiredKey), z.maxLength(max, msg("validation.maxLength", { max })));
 
 export const loginSchema = z.object({
-  username: required("login.usernameRequired").max(50, msg("validation.maxLength", { max: 50 })),
-  password: z.string({ error: "login.passwordRequired" }).min(1, "login.passwordRequired").max(100, msg("validation.maxLength", { max: 100 })),
-  code: z.string().trim().max(10).optional(),
-  uuid: z.string().trim().max(100).optional(),
-  redirect: z.string().max(2000).optional(),
+  username: requiredText(50, "login.usernameRequired"),
+  password: secret("login.passwordRequired", 100),
+  code: optionalText(10),
+  uuid: optionalText(100),
+  redirect: z.optional(z.string().check(z.maxLength(2000))),
 });
 
 /** §5: at least 8 characters and all three kinds (digit, letter, other symbol that is not underscore). */
-const newPassword = z
-  .string({ error: "validation.newPasswordRequired" })
-  .min(1, "validation.newPasswordRequired")
-  .min(PASSWORD_MIN_LENGTH, msg("validation.passwordMin", { min: PASSWORD_MIN_LENGTH }))
-  .max(64, msg("validation.maxLength", { max: 64 }))
-  .refine(isStrongPassword, "validation.passwordStrength");
-
-function confirmMatches<T extends { confirmPassword: string }>(field: keyof T & string) {
-  return (value: T, ctx: z.RefinementCtx) => {
-    // §5: compared after trimming.
-    if (value.confirmPassword.trim() !== String(value[field] ?? "").trim()) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "validation.passwordMismatch" });
-    }
-  };
-}
+const newPassword = secret("validation.newPasswordRequired").check(
+  z.minLength(PASSWORD_MIN_LENGTH, msg("validation.passwordMin", { min: PASSWORD_MIN_LENGTH })),
+  z.refine(isStrongPassword, "validation.passwordStrength"),
+);
+const confirmPassword = secret("validation.confirmPasswordRequired");
 
 export const changePasswordSchema = z
-  .object({
-    oldPassword: z.string({ error: "validation.oldPasswordRequired" }).min(1, "validation.oldPasswordRequired").max(64),
-    newPassword,
-    confirmPassword: z.string({ error: "validation.confirmPasswordRequired" }).min(1, "validation.confirmPasswordRequired").max(64),
-  })
-  .superRefine(confirmMatches("newPassword"));
+  .object({ oldPassword: secret("validation.oldPasswordRequired"), newPassword, confirmPassword })
+  .check(passwordsMatch("newPassword", "confirmPassword"));
 
-const phoneNumber = required().refine(isPhoneNumber, "validation.phone");
-const smsCode = required("validation.code").max(10, msg("validation.maxLength", { max: 10 }));
+const phoneNumber = requiredText(11).check(z.refine(isPhoneNumber, "validation.phone"));
+const smsCode = requiredText(10, "validation.code");
 
 export const registerSchema = z
   .object({
-    username: required().regex(/^[A-Za-z0-9]{4,20}$/, "validation.username"),
-    email: required().max(100, msg("validation.maxLength", { max: 100 })).refine(isEmail, "validation.email"),
+    username: requiredText(20).check(z.regex(/^[A-Za-z0-9]{4,20}$/, "validation.username")),
+    email: requiredText(100).check(z.refine(isEmail, "validation.email")),
     phoneNumber,
     code: smsCode,
     password: newPassword,
-    confirmPassword: z.string({ error: "validation.confirmPasswordRequired" }).min(1, "validation.confirmPasswordRequired").max(64),
+    confirmPassword,
   })
-  .superRefine(confirmMatches("password"));
+  .check(passwordsMatch("password", "confirmPassword"));
 
 export const recoverSchema = z
-  .object({
-    phoneNumber,
-    code: smsCode,
-    newPassword,
-    confirmPassword: z.string({ error: "validation.confirmPasswordRequired" }).min(1, "validation.confirmPasswordRequired").max(64),
-  })
-  .superRefine(confirmMatches("newPassword"));
+  .object({ phoneNumber, code: smsCode, newPassword, confirmPassword })
+  .check(passwordsMatch("newPassword", "confirmPassword"));
 
 /** Asking for an SMS code needs only a valid phone number. */
 export const smsCodeRequestSchema = z.object({ phoneNumber });

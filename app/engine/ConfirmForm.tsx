@@ -4,7 +4,7 @@ import { Button, Group, Stack, Text } from "@mantine/core";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { ZodType } from "zod";
+import type { $ZodType as ZodType } from "zod/v4/core";
 import { FormErrors, TextareaField } from "~/ui/form-fields";
 
 /** A confirmation (pass, delete, reject), optionally with a required reason, posted to its modal route. */

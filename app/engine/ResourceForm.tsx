@@ -4,7 +4,7 @@ import { Button, Group, Stack } from "@mantine/core";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { ZodType } from "zod";
+import type { $ZodType as ZodType } from "zod/v4/core";
 import { FileField, FormErrors, SelectField, TextareaField, TextField } from "~/ui/form-fields";
 import type { FieldDef } from "./types";
 

@@ -8,9 +8,9 @@ import {
   type UploadHandler,
 } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
-import type { ZodType, z } from "zod";
+import type { $ZodType as ZodType, output } from "zod/v4/core";
 import { pushFlash } from "~/auth/session-store.server";
-import { requirePermission, type ConsoleUser } from "~/auth/user.server";
+import { requirePermission, requireUser, type ConsoleUser } from "~/auth/user.server";
 import { msg } from "~/i18n/messages";
 import { replyForAction } from "./errors.server";
 
@@ -60,12 +60,15 @@ export interface ActionContext {
 }
 
 export interface FormActionOptions<S extends ZodType> {
-  /** 'mark.action' the user must hold; checked before the body is read or anything goes upstream. */
-  permission: string;
+  /**
+   * 'mark.action' the user must hold; checked before the body is read or anything goes upstream. null: any
+   * signed-in user (their own account's forms).
+   */
+  permission: string | null;
   schema: S | ((context: { request: Request; params: Params }) => S);
   /** Multipart forms with files: the largest accepted file. */
   maxFileBytes?: number;
-  run: (context: ActionContext, value: z.output<S>) => Promise<unknown>;
+  run: (context: ActionContext, value: output<S>) => Promise<unknown>;
   successMessage: string;
   redirectTo: (context: { request: Request; params: Params }) => string;
   hideFields?: string[];
@@ -80,7 +83,7 @@ export type FormActionData = { result: SubmissionResult<string[]> };
  */
 export function formAction<S extends ZodType>(options: FormActionOptions<S>) {
   return async ({ request, params }: ActionFunctionArgs) => {
-    const user = await requirePermission(request, options.permission);
+    const user = options.permission ? await requirePermission(request, options.permission) : await requireUser(request);
     const schema = typeof options.schema === "function" ? options.schema({ request, params }) : options.schema;
     let formData: FormData;
     let oversized: string[] = [];
@@ -98,7 +101,7 @@ export function formAction<S extends ZodType>(options: FormActionOptions<S>) {
       return json<FormActionData>({ result: merged }, { status: 400 });
     }
     try {
-      await options.run({ request, params, user, formData }, submission.value as z.output<S>);
+      await options.run({ request, params, user, formData }, submission.value as output<S>);
     } catch (error) {
       const { result, status } = await replyForAction(error, request, submission, { hideFields: options.hideFields });
       return json<FormActionData>({ result }, { status });
@@ -111,7 +114,7 @@ export function formAction<S extends ZodType>(options: FormActionOptions<S>) {
 export interface IntentDef<S extends ZodType> {
   permission: string;
   schema: S;
-  run: (context: ActionContext, value: z.output<S>) => Promise<string | void>;
+  run: (context: ActionContext, value: output<S>) => Promise<string | void>;
   /** Flash text; `run` may return an encoded message (with counts) instead. */
   successMessage: string;
   redirectTo?: (context: { request: Request; params: Params }) => string;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { ResourceDef } from "~/engine/types";
 import { DEVICE_FIRMWARE_TYPES, FIRMWARE_VERSION_PATTERN, MAX_FILE_BYTES } from "~/lib/validators";
 import { optionalText, requiredText, uploadedFile } from "./schema-helpers";
@@ -43,9 +43,9 @@ const firmwareFile = uploadedFile({ types: DEVICE_FIRMWARE_TYPES, maxBytes: MAX_
 /** One schema for the add/edit form, in the browser (conform) and in the action. The file is optional on edit. */
 export function firmwareFormSchema(mode: "create" | "edit") {
   return z.object({
-    version: requiredText(20, "validation.versionRequired").regex(FIRMWARE_VERSION_PATTERN, "validation.versionFormat"),
+    version: requiredText(20, "validation.versionRequired").check(z.regex(FIRMWARE_VERSION_PATTERN, "validation.versionFormat")),
     description: optionalText(FIRMWARE_DESCRIPTION_MAX),
-    file: mode === "create" ? firmwareFile : firmwareFile.optional(),
+    file: mode === "create" ? firmwareFile : z.optional(firmwareFile),
   });
 }
 

@@ -1,14 +1,23 @@
-import { z } from "zod";
+/**
+ * Form schemas run in the browser too, so they use zod/mini: the same rules at ~1/15 of classic zod's bundle
+ * (README Decisions). Server-only response schemas in app/platform use classic zod.
+ */
+import * as z from "zod/mini";
 import { msg } from "~/i18n/messages";
 import { hasAllowedExtension, isSafeFileName } from "~/lib/validators";
 
-/** A required, trimmed text with the §5 length limit; errors are i18n keys. */
+/** A required, trimmed text with a §5 length limit; errors are i18n keys. */
 export function requiredText(max: number, requiredKey = "validation.required") {
-  return z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, msg("validation.maxLength", { max }));
+  return z.string({ error: requiredKey }).check(z.trim(), z.minLength(1, requiredKey), z.maxLength(max, msg("validation.maxLength", { max })));
 }
 
 export function optionalText(max: number) {
-  return z.string().trim().max(max, msg("validation.maxLength", { max })).optional();
+  return z.optional(z.string().check(z.trim(), z.maxLength(max, msg("validation.maxLength", { max }))));
+}
+
+/** A trimmed optional text that must pass `test` when given. */
+export function optionalChecked(max: number, test: (value: string) => boolean, errorKey: string) {
+  return z.optional(z.string().check(z.trim(), z.maxLength(max, msg("validation.maxLength", { max })), z.refine(test, errorKey)));
 }
 
 function isFileLike(value: unknown): value is File {
@@ -21,15 +30,22 @@ function isFileLike(value: unknown): value is File {
  */
 export function uploadedFile(options: { types: readonly string[]; maxBytes: number; requiredKey: string }) {
   const maxLabel = `${Math.round(options.maxBytes / 1024 / 1024)}M`;
-  return z
-    .custom<File>(isFileLike, options.requiredKey)
-    .refine((file) => isSafeFileName(file.name), "validation.fileName")
-    .refine((file) => hasAllowedExtension(file.name, options.types), msg("validation.fileType", { types: options.types.join(", ") }))
-    .refine((file) => file.size <= options.maxBytes, msg("validation.fileSize", { max: maxLabel }));
+  return z.custom<File>(isFileLike, options.requiredKey).check(
+    z.refine((file) => isFileLike(file) && isSafeFileName(file.name), "validation.fileName"),
+    z.refine((file) => isFileLike(file) && hasAllowedExtension(file.name, options.types), msg("validation.fileType", { types: options.types.join(", ") })),
+    z.refine((file) => isFileLike(file) && file.size <= options.maxBytes, msg("validation.fileSize", { max: maxLabel })),
+  );
 }
 
 /** Checked row ids of a bulk action (§5 'At least one row must be selected'). */
 export const selectedIds = z
-  .array(z.string().regex(/^\d+$/), { error: "validation.selectAtLeastOne" })
-  .min(1, "validation.selectAtLeastOne")
-  .max(500);
+  .array(z.string().check(z.regex(/^\d{1,18}$/)), { error: "validation.selectAtLeastOne" })
+  .check(z.minLength(1, "validation.selectAtLeastOne"), z.maxLength(500));
+
+/** Two password fields that must match after trimming (§5); the error sits on `confirmField`. */
+export function passwordsMatch<T extends Record<string, unknown>>(field: keyof T & string, confirmField: keyof T & string) {
+  return z.refine<T>((value) => String(value[confirmField] ?? "").trim() === String(value[field] ?? "").trim(), {
+    error: "validation.passwordMismatch",
+    path: [confirmField],
+  });
+}

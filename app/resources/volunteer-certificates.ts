@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { ResourceDef } from "~/engine/types";
 import { requiredText, selectedIds } from "./schema-helpers";
 

@@ -17,12 +17,14 @@ import { isPlatformError } from "~/platform/errors";
 import { FormErrors, PasswordField, TextField } from "~/ui/form-fields";
 import { pageTitle } from "~/ui/page-title";
 
-const REASONS: readonly SignOutReason[] = ["sessionExpired", "permissionLoad", "rolesEmpty", "signedOut"];
-const REASON_TEXT: Record<SignOutReason, string> = {
+type LoginNotice = SignOutReason | "passwordReset";
+const REASONS: readonly LoginNotice[] = ["sessionExpired", "permissionLoad", "rolesEmpty", "signedOut", "passwordReset"];
+const REASON_TEXT: Record<LoginNotice, string> = {
   sessionExpired: "error.sessionExpired",
   permissionLoad: "error.permissionLoad",
   rolesEmpty: "error.rolesEmpty",
   signedOut: "login.signedOut",
+  passwordReset: "recover.success",
 };
 
 export const meta: MetaFunction = (args) => pageTitle(args, "login.submit");
@@ -104,7 +106,7 @@ export default function Login() {
           {t("login.title")}
         </Title>
         {reason && !actionData && (
-          <Alert color={reason === "signedOut" ? "blue" : "red"} variant="light" role="status" data-testid="login-reason">
+          <Alert color={reason === "signedOut" || reason === "passwordReset" ? "blue" : "red"} variant="light" role="status" data-testid="login-reason">
             {t(REASON_TEXT[reason])}
           </Alert>
         )}

@@ -71,6 +71,35 @@ describe("fault knobs", () => {
     expect((await t.call("/api/v1/account/base-info", { token })).status).toBe(401);
   });
 
+  it("creates a test account with the role of an existing one, and refuses bad requests", async () => {
+    const created = await t.control("accounts", "POST", { username: "e2e_user_1", password: "Fresh@2026!", roleOf: "user", initPasswordFlag: true });
+    expect(created.status).toBe(201);
+    expect((await created.json()).result).toMatchObject({ username: "e2e_user_1", roleMark: "ROLE_USER" });
+
+    const token = (await t.login("e2e_user_1", "Fresh@2026!")).id_token;
+    const info = (await (await t.call("/api/v1/account/base-info", { token })).json()).result;
+    expect(info).toMatchObject({ accountName: "e2e_user_1", roleName: "ROLE_USER", initPasswordFlag: true });
+    // The copied role carries its permissions: a user may read SMS records but not firmware.
+    expect((await t.call("/api/v1/sms-sent-records", { token })).status).toBe(200);
+    expect((await t.call("/api/v1/device-firmwares", { token })).status).toBe(403);
+
+    const admin = await t.control("accounts", "POST", { username: "e2e_admin_1", password: "Fresh@2026!", roleOf: "admin" });
+    expect((await admin.json()).result.roleMark).toBe("ROLE_ADMIN");
+    const adminToken = (await t.login("e2e_admin_1", "Fresh@2026!")).id_token;
+    const adminInfo = (await (await t.call("/api/v1/account/base-info", { token: adminToken })).json()).result;
+    expect(adminInfo.initPasswordFlag).toBe(false);
+
+    expect((await t.control("accounts", "POST", { username: "e2e_user_1", password: "x", roleOf: "user" })).status).toBe(409);
+    expect((await t.control("accounts", "POST", { username: "e2e_x", password: "x", roleOf: "nobody" })).status).toBe(400);
+    expect((await t.control("accounts", "POST", { username: "bad name", password: "x", roleOf: "user" })).status).toBe(400);
+    expect((await t.control("accounts", "POST", { username: "e2e_y", roleOf: "user" })).status).toBe(400);
+    expect((await t.control("accounts", "POST", { username: "e2e_z", password: "x", roleOf: "user", initPasswordFlag: "yes" })).status).toBe(400);
+
+    // A reset forgets the test accounts.
+    await t.control("reset", "POST");
+    await expect(t.login("e2e_user_1", "Fresh@2026!")).rejects.toThrow(/401/);
+  });
+
   it("serves the public key as PEM", async () => {
     const response = await t.control("public-key");
     expect(await response.text()).toBe(t.sandbox.publicKeyPem);
@@ -84,6 +113,7 @@ describe("without faults", () => {
     try {
       expect((await plain.control("faults", "POST", { path: ".", status: 500 })).status).toBe(404);
       expect((await plain.control("reset", "POST")).status).toBe(404);
+      expect((await plain.control("accounts", "POST", { username: "e2e", password: "x", roleOf: "admin" })).status).toBe(404);
       expect((await plain.control("public-key")).status).toBe(200);
       const started = Date.now();
       expect((await plain.call("/api/v1/code/image")).status).toBe(200);

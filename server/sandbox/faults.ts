@@ -1,6 +1,8 @@
 // Test controls under /__sandbox: injected faults, the call log, token lifetimes, reset, public key.
 import type { Services } from "./app.js";
-import { type Reply, type Route, badRequest, noContent, result } from "./http.js";
+import { hashPassword } from "./auth.js";
+import { type Reply, type Route, HttpError, badRequest, noContent, result } from "./http.js";
+import { nowString } from "./time.js";
 
 const MAX_CALL_LOG = 10_000;
 
@@ -103,6 +105,36 @@ export function faultReply(rule: FaultRule): Reply {
   return { status, body: rule.body, headers: { "Content-Type": rule.contentType ?? "application/json; charset=utf-8" } };
 }
 
+const TEST_USERNAME = /^[A-Za-z0-9_.-]{1,60}$/;
+
+/**
+ * Test-only: a fresh account with the role of an existing one (`roleOf`), so a browser test that changes an
+ * account for good (forced password change, logout, ...) works on its own and parallel tests never collide.
+ */
+function createTestAccount(svc: Services, body: Record<string, unknown>): { id: number; username: string; roleMark: string } {
+  const username = optionalString(body.username, "username");
+  const password = optionalString(body.password, "password");
+  const roleOf = optionalString(body.roleOf, "roleOf");
+  if (username === undefined || !TEST_USERNAME.test(username)) throw badRequest("field.invalid", { field: "username" });
+  if (password === undefined || password.length === 0 || password.length > 200) throw badRequest("field.invalid", { field: "password" });
+  if (roleOf === undefined) throw badRequest("field.invalid", { field: "roleOf" });
+  if (body.initPasswordFlag !== undefined && typeof body.initPasswordFlag !== "boolean") {
+    throw badRequest("field.invalid", { field: "initPasswordFlag" });
+  }
+  const model = svc.db.prepare("SELECT roleMark FROM accounts WHERE username = ?").get(roleOf) as { roleMark: string } | undefined;
+  if (!model) throw badRequest("field.invalid", { field: "roleOf" });
+  if (svc.db.prepare("SELECT 1 FROM accounts WHERE username = ?").get(username)) {
+    throw new HttpError(409, { key: "username.exists" });
+  }
+  const { lastInsertRowid } = svc.db
+    .prepare(
+      `INSERT INTO accounts (username, passwordHash, name, roleMark, initPasswordFlag, createdDate)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    )
+    .run(username, hashPassword(password), username, model.roleMark, body.initPasswordFlag === true ? 1 : 0, nowString());
+  return { id: Number(lastInsertRowid), username, roleMark: model.roleMark };
+}
+
 /** Routes of the control surface. publicKeyOnly: faults are off, only the key is served. */
 export function controlRoutes(svc: Services, faults: Faults, reset: () => void, publicKeyOnly: boolean): Route[] {
   const publicKey: Route = {
@@ -142,6 +174,10 @@ export function controlRoutes(svc: Services, faults: Faults, reset: () => void, 
         ttl.refreshTokenSeconds = optionalNumber(body.refreshTokenSeconds, "refreshTokenSeconds", 1, 10 ** 8) ?? ttl.refreshTokenSeconds;
         return result({ ...ttl });
       },
+    },
+    {
+      method: "POST", path: "/__sandbox/accounts", access: "public",
+      handle: async (ctx) => result(createTestAccount(svc, await ctx.readJson()), 201),
     },
     { method: "GET", path: "/__sandbox/calls", access: "public", handle: () => ({ body: { calls: faults.calls } }) },
     {

@@ -1,0 +1,25 @@
+import * as z from "zod/mini";
+import type { ResourceDef } from "~/engine/types";
+import { selectedIds } from "./schema-helpers";
+
+export const READ_STATES = ["UNREAD", "READ"] as const;
+
+/** §3 notification messages (the bell's "see all" list). */
+export const notifications: ResourceDef = {
+  name: "notifications",
+  permission: "notification",
+  titleKey: "notification.title",
+  basePath: "/notification",
+  idKey: "id",
+  columns: [
+    { key: "content", labelKey: "notification.content" },
+    { key: "readState", labelKey: "notification.readState", kind: "enum", enumKey: "enums.readState", tones: { UNREAD: "orange", READ: "gray" } },
+    { key: "createdDate", labelKey: "notification.createdDate", kind: "datetime" },
+  ],
+  filters: [{ name: "readState", labelKey: "notification.readState", kind: "select", options: READ_STATES, enumKey: "enums.readState" }],
+  listSpec: { sortFields: [], filters: ["readState"] },
+};
+
+export const markReadSchema = z.object({ ids: selectedIds });
+export const markAllReadSchema = z.object({});
+export const deleteNotificationsSchema = z.object({ ids: selectedIds });

@@ -1,0 +1,105 @@
+import { Alert, Button, Group } from "@mantine/core";
+import type { MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { listLoader } from "~/engine/list.server";
+import { backToList, intentAction } from "~/engine/mutations.server";
+import { ResourceList } from "~/engine/ResourceList";
+import { translateMessage } from "~/i18n/messages";
+import { deleteNotifications, listNotifications, markRead, type NotificationMessage } from "~/platform/notifications.server";
+import { deleteNotificationsSchema, markAllReadSchema, markReadSchema, notifications } from "~/resources/notifications";
+import { useCan } from "~/ui/console-data";
+import { pageTitle } from "~/ui/page-title";
+import { invalidateBell } from "~/ui/shell/shell.server";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "menu.notification");
+
+export const loader = listLoader<NotificationMessage>(notifications, (ctx, params) =>
+  listNotifications(ctx, { pageNo: params.pageNo, pageSize: params.pageSize, readState: params.filters.readState }),
+);
+
+const ids = (value: unknown) => (value as { ids: string[] }).ids.map(Number);
+
+/** Read marks and deletes change the bell too, so its cached overview is dropped. */
+export const action = intentAction(
+  {
+    "mark-read": {
+      permission: "notification.edit",
+      schema: markReadSchema,
+      run: async ({ user }, value) => {
+        await markRead(user.platform, ids(value));
+        invalidateBell(user.sessionId);
+      },
+      successMessage: "notification.marked",
+    },
+    "mark-all-read": {
+      permission: "notification.edit",
+      schema: markAllReadSchema,
+      run: async ({ user }) => {
+        await markRead(user.platform);
+        invalidateBell(user.sessionId);
+      },
+      successMessage: "notification.marked",
+    },
+    delete: {
+      permission: "notification.delete",
+      schema: deleteNotificationsSchema,
+      run: async ({ user }, value) => {
+        await deleteNotifications(user.platform, ids(value));
+        invalidateBell(user.sessionId);
+      },
+      successMessage: "common.deleted",
+    },
+  },
+  backToList(notifications.basePath),
+);
+
+const BULK_FORM = "notification-bulk";
+
+export default function NotificationsPage() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const can = useCan();
+  const canEdit = can("notification.edit");
+  const canDelete = can("notification.delete");
+  const bulkError = actionData?.result.error?.ids?.[0];
+  return (
+    <ResourceList<NotificationMessage>
+      resource={notifications}
+      data={data as never}
+      selectionForm={canEdit || canDelete ? BULK_FORM : undefined}
+      toolbar={
+        (canEdit || canDelete) && (
+          <Form method="post" id={BULK_FORM} preventScrollReset>
+            <Group gap="xs">
+              {canEdit && (
+                <Button type="submit" name="intent" value="mark-read" variant="light">
+                  {t("notification.markRead")}
+                </Button>
+              )}
+              {canEdit && (
+                <Button type="submit" name="intent" value="mark-all-read" variant="default">
+                  {t("notification.markAllRead")}
+                </Button>
+              )}
+              {canDelete && (
+                <Button type="submit" name="intent" value="delete" variant="light" color="red">
+                  {t("notification.deleteSelected")}
+                </Button>
+              )}
+            </Group>
+          </Form>
+        )
+      }
+    >
+      {bulkError && (
+        <Alert color="red" variant="light" role="alert" data-testid="bulk-error" style={{ order: -1 }}>
+          {translateMessage(t, bulkError)}
+        </Alert>
+      )}
+    </ResourceList>
+  );
+}
