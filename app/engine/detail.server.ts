@@ -26,9 +26,13 @@ export async function loadRecord<Row>(
   return { record, user };
 }
 
-export function detailLoader<Row>(resource: ResourceDef, fetchOne: (ctx: PlatformContext, id: string) => Promise<Row>, action = "get") {
-  return async ({ request, params }: LoaderFunctionArgs) => {
-    const { record } = await loadRecord(request, params, resource, fetchOne, action);
-    return json({ record });
-  };
+/** A detail or modal route's loader body (call it inside `loader`). */
+export async function detailLoader<Row>(
+  { request, params }: LoaderFunctionArgs,
+  resource: ResourceDef,
+  fetchOne: (ctx: PlatformContext, id: string) => Promise<Row>,
+  action = "get",
+) {
+  const { record } = await loadRecord(request, params, resource, fetchOne, action);
+  return json({ record });
 }

@@ -72,6 +72,10 @@ export async function loadList<Row>(request: Request, resource: ResourceDef, fet
   return { rows: page.rows, total: page.total, params, filterErrors: checked.errors };
 }
 
-export function listLoader<Row>(resource: ResourceDef, fetchPage: FetchPage<Row>) {
-  return async ({ request }: LoaderFunctionArgs) => json(await loadList(request, resource, fetchPage));
+/**
+ * A list route's loader body. Called inside the route's `loader` (never at module scope: the browser build
+ * drops the loader, but not a module-level call into server code).
+ */
+export async function listLoader<Row>({ request }: LoaderFunctionArgs, resource: ResourceDef, fetchPage: FetchPage<Row>) {
+  return json(await loadList(request, resource, fetchPage));
 }

@@ -77,12 +77,12 @@ export interface FormActionOptions<S extends ZodType> {
 export type FormActionData = { result: SubmissionResult<string[]> };
 
 /**
- * A create/edit/confirm action: permission, one zod schema (the same conform uses in the browser), the upstream
+ * A create/edit/confirm action body (call it inside the route's `action`, never at module scope): permission, one zod schema (the same conform uses in the browser), the upstream
  * call, then post/redirect/get with a flash notice. Invalid input and upstream refusals come back as field or
  * form errors with the typed values kept; fields the schema does not declare are never forwarded.
  */
-export function formAction<S extends ZodType>(options: FormActionOptions<S>) {
-  return async ({ request, params }: ActionFunctionArgs) => {
+export async function formAction<S extends ZodType>({ request, params }: ActionFunctionArgs, options: FormActionOptions<S>) {
+  {
     const user = options.permission ? await requirePermission(request, options.permission) : await requireUser(request);
     const schema = typeof options.schema === "function" ? options.schema({ request, params }) : options.schema;
     let formData: FormData;
@@ -108,7 +108,7 @@ export function formAction<S extends ZodType>(options: FormActionOptions<S>) {
     }
     pushFlash(user.sessionId, { level: "success", message: options.successMessage });
     return redirect(options.redirectTo({ request, params }));
-  };
+  }
 }
 
 export interface IntentDef<S extends ZodType> {
@@ -129,8 +129,12 @@ export function backToList(basePath: string) {
  * Several named actions on one route (`intent` field): each with its own permission and schema, e.g. pass,
  * reject, bulk pass. An unknown intent is a 400.
  */
-export function intentAction(intents: Record<string, IntentDef<ZodType>>, fallbackRedirect: (context: { request: Request; params: Params }) => string) {
-  return async ({ request, params }: ActionFunctionArgs) => {
+export async function intentAction(
+  { request, params }: ActionFunctionArgs,
+  intents: Record<string, IntentDef<ZodType>>,
+  fallbackRedirect: (context: { request: Request; params: Params }) => string,
+) {
+  {
     const formData = await request.formData();
     const name = String(formData.get("intent") ?? "");
     const intent = Object.prototype.hasOwnProperty.call(intents, name) ? intents[name] : undefined;
@@ -149,5 +153,5 @@ export function intentAction(intents: Record<string, IntentDef<ZodType>>, fallba
     }
     pushFlash(user.sessionId, { level: "success", message: message || intent.successMessage });
     return redirect((intent.redirectTo ?? fallbackRedirect)({ request, params }));
-  };
+  }
 }

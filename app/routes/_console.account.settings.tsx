@@ -1,5 +1,5 @@
 import { Anchor, Card, Grid, Stack, Text, Title } from "@mantine/core";
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction, type ActionFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { invalidateAccount, requireUser } from "~/auth/user.server";
@@ -25,7 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Every signed-in user may edit their own base info; the platform checks the account from the token. */
-export const action = formAction({
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
   permission: null,
   schema: baseInfoSchema,
   run: async ({ user }, value) => {

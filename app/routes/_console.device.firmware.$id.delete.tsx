@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs, ActionFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { detailLoader, recordId } from "~/engine/detail.server";
@@ -14,9 +14,10 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) => pageTitle(args, "common.delete");
 
-export const loader = detailLoader(deviceFirmware, (ctx, id) => getFirmware(ctx, "device-firmwares", id), "delete");
+export const loader = (args: LoaderFunctionArgs) => detailLoader(args, deviceFirmware, (ctx, id) => getFirmware(ctx, "device-firmwares", id), "delete");
 
-export const action = formAction({
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
   permission: "deviceFirmware.delete",
   schema: firmwareDeleteSchema,
   run: ({ user, params }, value) => deleteFirmware(user.platform, "device-firmwares", recordId(params), value.reason),

@@ -1,5 +1,5 @@
 import { Text } from "@mantine/core";
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs, ActionFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { detailLoader, recordId } from "~/engine/detail.server";
@@ -19,9 +19,10 @@ export const meta: MetaFunction = (args) => pageTitle(args, "common.edit");
 
 const schema = firmwareFormSchema("edit");
 
-export const loader = detailLoader(deviceFirmware, (ctx, id) => getFirmware(ctx, "device-firmwares", id), "edit");
+export const loader = (args: LoaderFunctionArgs) => detailLoader(args, deviceFirmware, (ctx, id) => getFirmware(ctx, "device-firmwares", id), "edit");
 
-export const action = formAction({
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
   permission: "deviceFirmware.edit",
   schema,
   maxFileBytes: MAX_FILE_BYTES,

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction, type ActionFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requirePermission } from "~/auth/user.server";
@@ -22,7 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({});
 }
 
-export const action = formAction({
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
   permission: "deviceFirmware.add",
   schema,
   maxFileBytes: MAX_FILE_BYTES,

@@ -1,5 +1,5 @@
 import { Button } from "@mantine/core";
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useListLinks } from "~/engine/links";
@@ -14,7 +14,8 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) => pageTitle(args, "menu.deviceFirmware");
 
-export const loader = listLoader<Firmware>(deviceFirmware, (ctx, params) => listFirmwares(ctx, "device-firmwares", params));
+export const loader = (args: LoaderFunctionArgs) =>
+  listLoader<Firmware>(args, deviceFirmware, (ctx, params) => listFirmwares(ctx, "device-firmwares", params));
 
 export default function DeviceFirmwarePage() {
   const data = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { detailLoader } from "~/engine/detail.server";
@@ -13,7 +13,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) => pageTitle(args, "menu.smsSentRecord");
 
-export const loader = detailLoader(smsRecords, getSmsRecord);
+export const loader = (args: LoaderFunctionArgs) => detailLoader(args, smsRecords, getSmsRecord);
 
 /** A record's detail, as a modal over the list it was opened from. */
 export default function SmsRecordDetail() {

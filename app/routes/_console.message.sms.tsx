@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useListLinks } from "~/engine/links";
@@ -13,7 +13,8 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) => pageTitle(args, "menu.smsSentRecord");
 
-export const loader = listLoader(smsRecords, listSmsRecords);
+export const loader = (args: LoaderFunctionArgs) =>
+  listLoader(args, smsRecords, listSmsRecords);
 
 export default function SmsRecordsPage() {
   const data = useLoaderData<typeof loader>();

@@ -1,5 +1,5 @@
 import { Alert, Button, Group } from "@mantine/core";
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs, ActionFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listLoader } from "~/engine/list.server";
@@ -16,14 +16,17 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) => pageTitle(args, "menu.notification");
 
-export const loader = listLoader<NotificationMessage>(notifications, (ctx, params) =>
+export const loader = (args: LoaderFunctionArgs) =>
+  listLoader<NotificationMessage>(args, notifications, (ctx, params) =>
   listNotifications(ctx, { pageNo: params.pageNo, pageSize: params.pageSize, readState: params.filters.readState }),
 );
 
 const ids = (value: unknown) => (value as { ids: string[] }).ids.map(Number);
 
 /** Read marks and deletes change the bell too, so its cached overview is dropped. */
-export const action = intentAction(
+export const action = (args: ActionFunctionArgs) =>
+  intentAction(
+    args,
   {
     "mark-read": {
       permission: "notification.edit",

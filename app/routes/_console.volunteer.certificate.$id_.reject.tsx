@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs, ActionFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmForm } from "~/engine/ConfirmForm";
@@ -15,10 +15,11 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) => pageTitle(args, "certificate.reject");
 
-export const loader = detailLoader(volunteerCertificates, getCertificate, "reject");
+export const loader = (args: LoaderFunctionArgs) => detailLoader(args, volunteerCertificates, getCertificate, "reject");
 
 /** §4: a PROCESSING certificate moves to REJECT through this modal; the platform refuses any other state. */
-export const action = formAction({
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
   permission: "volunteerCertificate.reject",
   schema: rejectSchema,
   run: ({ user, params }, value) => rejectCertificate(user.platform, recordId(params), (value as { reason: string }).reason),

@@ -1,5 +1,5 @@
 import { Alert, Button } from "@mantine/core";
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs, ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "~/i18n/messages";
@@ -17,10 +17,13 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) => pageTitle(args, "menu.volunteerCertificate");
 
-export const loader = listLoader(volunteerCertificates, listCertificates);
+export const loader = (args: LoaderFunctionArgs) =>
+  listLoader(args, volunteerCertificates, listCertificates);
 
 /** Bulk pass of the checked rows (posted as `ids`); non-pending ones are skipped and counted. */
-export const action = intentAction(
+export const action = (args: ActionFunctionArgs) =>
+  intentAction(
+    args,
   {
     "bulk-pass": {
       permission: "volunteerCertificate.pass",
