@@ -1,0 +1,139 @@
+/**
+ * Sign-in state against a real (in-memory) sandbox: permission loading, single-flight refresh and the ways a
+ * session ends (§4 session flow, §9 token rules, hostile cases 3, 4 and 6).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startSandbox, type TestSandbox } from "../../server/sandbox/testkit";
+
+let sandbox: TestSandbox;
+let users: typeof import("./user.server");
+let sessions: typeof import("./session-store.server");
+let account: typeof import("~/platform/account.server");
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  process.env.PLATFORM_API_URL = `${sandbox.base}/api`;
+  process.env.PLATFORM_PUBLIC_KEY = sandbox.sandbox.publicKeyPem;
+  process.env.CONSOLE_SESSION_DB = ":memory:";
+  process.env.CONSOLE_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "aed-auth-"));
+  users = await import("./user.server");
+  sessions = await import("./session-store.server");
+  account = await import("~/platform/account.server");
+});
+
+beforeEach(() => sandbox.sandbox.reset());
+afterAll(() => sandbox.sandbox.close());
+
+/** Signs in like the login action does and returns the browser's cookie header. */
+async function signIn(username: string): Promise<string> {
+  const tokens = await account.authenticate({ lang: "zh-CN" }, { username, password: "Aed@2026!" });
+  const setCookie = await sessions.createSignedInSession({ idToken: tokens.id_token, refreshToken: tokens.refresh_token, username });
+  return setCookie.split(";")[0];
+}
+
+const page = (cookie: string, url = "http://localhost/message/sms?pageNo=2") => new Request(url, { headers: { Cookie: cookie } });
+
+async function thrown(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error("expected a thrown response");
+}
+
+async function calls(pathPart: string, method?: string): Promise<number> {
+  const body = (await (await sandbox.control("calls")).json()) as { calls: { method: string; path: string }[] };
+  return body.calls.filter((call) => call.path.includes(pathPart) && (!method || call.method === method)).length;
+}
+
+describe("requireUser", () => {
+  it("loads role, menus and permissions once, and checks 'mark.action'", async () => {
+    const cookie = await signIn("admin");
+    await sandbox.control("calls", "DELETE");
+    const first = await users.requireUser(page(cookie));
+    const second = await users.requireUser(page(cookie));
+    expect(first.can("deviceFirmware.add")).toBe(true);
+    expect(second.role.menuList.map((entry) => entry.mark)).toContain("device");
+    expect(await calls("/account/permission")).toBe(1);
+  });
+
+  it("sends a visitor without a session to sign-in with the page to come back to", async () => {
+    const response = await thrown(users.requireUser(new Request("http://localhost/message/sms?pageNo=2")));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/user/login?redirect=%2Fmessage%2Fsms%3FpageNo%3D2");
+  });
+
+  it("treats a tampered or foreign cookie as signed out, without an error", async () => {
+    const cookie = await signIn("admin");
+    const tampered = cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+    expect((await thrown(users.requireUser(page(tampered)))).headers.get("Location")).toMatch(/^\/user\/login/);
+    expect((await thrown(users.requireUser(page("aed_session=forged.value")))).status).toBe(302);
+  });
+
+  it("refreshes an expiring token exactly once for ten parallel loaders", async () => {
+    // Any lifetime under 5 minutes counts as expired at once (§9).
+    await sandbox.control("token-ttl", "POST", { idTokenSeconds: 120 });
+    const cookie = await signIn("admin");
+    await users.requireUser(page(cookie)); // loads permissions with a fresh-enough first token
+    await sandbox.control("calls", "DELETE");
+    await sandbox.control("token-ttl", "POST", { idTokenSeconds: 3600 });
+    const sessionId = (await sessions.getSession(page(cookie))).id;
+    // Force expiry of the stored access token, keep the refresh token.
+    sessions.updateSessionData(sessionId, (data) => ({ ...data, idToken: fakeExpiredToken() }));
+    const results = await Promise.all(Array.from({ length: 10 }, () => users.requireUser(page(cookie))));
+    expect(new Set(results.map((user) => user.platform.token)).size).toBe(1);
+    expect(await calls("/authenticate/refreshToken", "PUT")).toBe(1);
+  });
+
+  it("signs the user out once when the refresh is refused", async () => {
+    const cookie = await signIn("admin");
+    await users.requireUser(page(cookie));
+    const sessionId = (await sessions.getSession(page(cookie))).id;
+    sessions.updateSessionData(sessionId, (data) => ({ ...data, idToken: fakeExpiredToken(), refreshToken: "revoked.refresh.token" }));
+    const responses = await Promise.all(Array.from({ length: 5 }, () => thrown(users.requireUser(page(cookie)))));
+    for (const response of responses) expect(response.headers.get("Location")).toBe("/user/login?redirect=%2Fmessage%2Fsms%3FpageNo%3D2&reason=sessionExpired");
+    expect(sessions.readSessionData(sessionId)).toBeNull();
+  });
+
+  it("signs out an account whose role has no permissions (§6)", async () => {
+    const cookie = await signIn("norole");
+    const response = await thrown(users.requireUser(page(cookie, "http://localhost/dashboard/workplace")));
+    expect(response.headers.get("Location")).toBe("/user/login?redirect=%2Fdashboard%2Fworkplace&reason=rolesEmpty");
+  });
+
+  it("signs out when permissions cannot be loaded (§4)", async () => {
+    const cookie = await signIn("admin");
+    await sandbox.control("faults", "POST", { path: "^/api/v1/account/permission$", status: 500 });
+    const response = await thrown(users.requireUser(page(cookie, "http://localhost/device/firmware")));
+    expect(response.headers.get("Location")).toBe("/user/login?redirect=%2Fdevice%2Ffirmware&reason=permissionLoad");
+  });
+
+  it("answers 403 with the §6 text and makes no upstream call for a missing permission", async () => {
+    const cookie = await signIn("user");
+    await users.requireUser(page(cookie));
+    await sandbox.control("calls", "DELETE");
+    const response = await thrown(users.requirePermission(page(cookie, "http://localhost/device/firmware/new"), "deviceFirmware.add"));
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: "error.forbidden" });
+    expect(await calls("device-firmwares")).toBe(0);
+  });
+
+  it("refuses the old cookie after logout", async () => {
+    const cookie = await signIn("admin");
+    await users.requireUser(page(cookie));
+    const response = await users.signOutResponse(page(cookie), "signedOut", "");
+    expect(response.headers.get("Location")).toBe("/user/login?reason=signedOut");
+    expect((await thrown(users.requireUser(page(cookie)))).headers.get("Location")).toMatch(/^\/user\/login\?redirect=/);
+  });
+});
+
+/** A JWT-shaped token whose exp has passed (the console only reads exp; the platform signs). */
+function fakeExpiredToken(): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  return `${encode({ alg: "none" })}.${encode({ exp: Math.floor(Date.now() / 1000) - 10 })}.x`;
+}
