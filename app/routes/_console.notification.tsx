@@ -2,6 +2,7 @@ import { Alert, Button, Group } from "@mantine/core";
 import type { MetaFunction, LoaderFunctionArgs, ActionFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { ConsoleUser } from "~/auth/user.server";
 import { listLoader } from "~/engine/list.server";
 import { backToList, intentAction } from "~/engine/mutations.server";
 import { ResourceList } from "~/engine/ResourceList";
@@ -23,41 +24,24 @@ export const loader = (args: LoaderFunctionArgs) =>
 
 const ids = (value: unknown) => (value as { ids: string[] }).ids.map(Number);
 
-/** Read marks and deletes change the bell too, so its cached overview is dropped. */
+/** Read marks and deletes change the bell too, so its cached overview is dropped after each. */
+function changingBell(run: (platform: ConsoleUser["platform"], value: unknown) => Promise<unknown>) {
+  return async ({ user }: { user: ConsoleUser }, value: unknown) => {
+    await run(user.platform, value);
+    invalidateBell(user.sessionId);
+  };
+}
+
 export const action = (args: ActionFunctionArgs) =>
   intentAction(
     args,
-  {
-    "mark-read": {
-      permission: "notification.edit",
-      schema: markReadSchema,
-      run: async ({ user }, value) => {
-        await markRead(user.platform, ids(value));
-        invalidateBell(user.sessionId);
-      },
-      successMessage: "notification.marked",
+    {
+      "mark-read": { permission: "notification.edit", schema: markReadSchema, run: changingBell((platform, value) => markRead(platform, ids(value))), successMessage: "notification.marked" },
+      "mark-all-read": { permission: "notification.edit", schema: markAllReadSchema, run: changingBell((platform) => markRead(platform)), successMessage: "notification.marked" },
+      delete: { permission: "notification.delete", schema: deleteNotificationsSchema, run: changingBell((platform, value) => deleteNotifications(platform, ids(value))), successMessage: "common.deleted" },
     },
-    "mark-all-read": {
-      permission: "notification.edit",
-      schema: markAllReadSchema,
-      run: async ({ user }) => {
-        await markRead(user.platform);
-        invalidateBell(user.sessionId);
-      },
-      successMessage: "notification.marked",
-    },
-    delete: {
-      permission: "notification.delete",
-      schema: deleteNotificationsSchema,
-      run: async ({ user }, value) => {
-        await deleteNotifications(user.platform, ids(value));
-        invalidateBell(user.sessionId);
-      },
-      successMessage: "common.deleted",
-    },
-  },
-  backToList(notifications.basePath),
-);
+    backToList(notifications.basePath),
+  );
 
 const BULK_FORM = "notification-bulk";
 

@@ -1,15 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Alert, Anchor, Button, Group, Stack, Title } from "@mantine/core";
-import { json, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Alert, Anchor, Button, Stack, Title } from "@mantine/core";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { recoverSchema, smsCodeRequestSchema } from "~/auth/schemas";
-import { SEND_CODE_INTENT, sendCodeReply } from "~/auth/sms-code.server";
-import { replyForAction } from "~/engine/errors.server";
-import { getLang } from "~/i18n/i18next.server";
+import { SEND_CODE_INTENT, smsCodeFormAction } from "~/auth/sms-code.server";
 import { forgetPassword } from "~/platform/account.server";
-import { FormErrors, PasswordField, TextField } from "~/ui/form-fields";
+import { FormErrors, PasswordField } from "~/ui/form-fields";
+import { PhoneCodeFields } from "~/ui/PhoneCodeFields";
 import { pageTitle } from "~/ui/page-title";
 
 export const meta: MetaFunction = (args) => pageTitle(args, "recover.title");
@@ -18,17 +17,12 @@ const HIDDEN = ["newPassword", "confirmPassword"];
 
 /** Password recovery by SMS code (§7 forget-password). */
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  if (formData.get("intent") === SEND_CODE_INTENT) return sendCodeReply(request, formData, HIDDEN);
-  const submission = parseWithZod(formData, { schema: recoverSchema });
-  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: HIDDEN }), codeSentTo: null }, { status: 400 });
-  try {
-    await forgetPassword({ lang: getLang(request) }, submission.value);
-  } catch (error) {
-    const { result, status } = await replyForAction(error, request, submission, { hideFields: HIDDEN });
-    return json({ result, codeSentTo: null }, { status });
-  }
-  return redirect("/user/login?reason=passwordReset");
+  return smsCodeFormAction(request, {
+    schema: recoverSchema,
+    hideFields: HIDDEN,
+    run: (lang, value) => forgetPassword({ lang }, value),
+    redirectTo: () => "/user/login?reason=passwordReset",
+  });
 }
 
 export default function Recover() {
@@ -54,15 +48,12 @@ export default function Recover() {
           </Alert>
         )}
         <FormErrors errors={form.errors} />
-        <Group align="flex-start" wrap="nowrap" gap="xs">
-          <div style={{ flex: 1 }}>
-            <TextField field={fields.phoneNumber} label={t("recover.phoneNumber")} type="tel" required autoComplete="tel" />
-          </div>
-          <Button type="submit" name="intent" value={SEND_CODE_INTENT} variant="default" mt={25}>
-            {t("recover.getCode")}
-          </Button>
-        </Group>
-        <TextField field={fields.code} label={t("recover.code")} required autoComplete="one-time-code" />
+        <PhoneCodeFields
+          phone={fields.phoneNumber}
+          code={fields.code}
+          labels={{ phone: t("recover.phoneNumber"), getCode: t("recover.getCode"), code: t("recover.code") }}
+          intent={SEND_CODE_INTENT}
+        />
         <PasswordField field={fields.newPassword} label={t("recover.newPassword")} description={t("register.passwordHint")} required autoComplete="new-password" />
         <PasswordField field={fields.confirmPassword} label={t("recover.confirmPassword")} required autoComplete="new-password" />
         <Button type="submit" name="intent" value="reset" fullWidth>

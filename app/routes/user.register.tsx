@@ -1,15 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Alert, Anchor, Button, Group, Stack, Title } from "@mantine/core";
-import { json, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Alert, Anchor, Button, Stack, Title } from "@mantine/core";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { registerSchema, smsCodeRequestSchema } from "~/auth/schemas";
-import { SEND_CODE_INTENT, sendCodeReply } from "~/auth/sms-code.server";
-import { replyForAction } from "~/engine/errors.server";
-import { getLang } from "~/i18n/i18next.server";
+import { SEND_CODE_INTENT, smsCodeFormAction } from "~/auth/sms-code.server";
 import { register } from "~/platform/account.server";
 import { FormErrors, PasswordField, TextField } from "~/ui/form-fields";
+import { PhoneCodeFields } from "~/ui/PhoneCodeFields";
 import { pageTitle } from "~/ui/page-title";
 
 export const meta: MetaFunction = (args) => pageTitle(args, "register.title");
@@ -17,18 +16,15 @@ export const meta: MetaFunction = (args) => pageTitle(args, "register.title");
 const HIDDEN = ["password", "confirmPassword"];
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  if (formData.get("intent") === SEND_CODE_INTENT) return sendCodeReply(request, formData, HIDDEN);
-  const submission = parseWithZod(formData, { schema: registerSchema });
-  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: HIDDEN }), codeSentTo: null }, { status: 400 });
-  try {
-    const { confirmPassword: _confirm, ...data } = submission.value;
-    await register({ lang: getLang(request) }, data);
-  } catch (error) {
-    const { result, status } = await replyForAction(error, request, submission, { hideFields: HIDDEN });
-    return json({ result, codeSentTo: null }, { status });
-  }
-  return redirect(`/user/register-result?username=${encodeURIComponent(submission.value.username)}`);
+  return smsCodeFormAction(request, {
+    schema: registerSchema,
+    hideFields: HIDDEN,
+    run: (lang, value) => {
+      const { confirmPassword: _confirm, ...data } = value;
+      return register({ lang }, data);
+    },
+    redirectTo: (value) => `/user/register-result?username=${encodeURIComponent(value.username)}`,
+  });
 }
 
 export default function Register() {
@@ -56,15 +52,12 @@ export default function Register() {
         <FormErrors errors={form.errors} />
         <TextField field={fields.username} label={t("register.username")} required autoComplete="username" />
         <TextField field={fields.email} label={t("register.email")} type="email" required autoComplete="email" />
-        <Group align="flex-start" wrap="nowrap" gap="xs">
-          <div style={{ flex: 1 }}>
-            <TextField field={fields.phoneNumber} label={t("register.phoneNumber")} type="tel" required autoComplete="tel" />
-          </div>
-          <Button type="submit" name="intent" value={SEND_CODE_INTENT} variant="default" mt={25}>
-            {t("register.getCode")}
-          </Button>
-        </Group>
-        <TextField field={fields.code} label={t("register.code")} required autoComplete="one-time-code" />
+        <PhoneCodeFields
+          phone={fields.phoneNumber}
+          code={fields.code}
+          labels={{ phone: t("register.phoneNumber"), getCode: t("register.getCode"), code: t("register.code") }}
+          intent={SEND_CODE_INTENT}
+        />
         <PasswordField field={fields.password} label={t("register.password")} description={t("register.passwordHint")} required autoComplete="new-password" />
         <PasswordField field={fields.confirmPassword} label={t("register.confirmPassword")} required autoComplete="new-password" />
         <Button type="submit" name="intent" value="register" fullWidth>
