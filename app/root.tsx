@@ -9,7 +9,7 @@ import { getSession, readSessionData } from "~/auth/session-store.server";
 import { config } from "~/config.server";
 import { DEFAULT_LANG, type Lang } from "~/i18n/config";
 import { I18nProvider } from "~/i18n/I18nProvider";
-import { getLang } from "~/i18n/i18next.server";
+import { detectLang } from "~/i18n/i18next.server";
 import { translations } from "~/i18n/resources";
 
 // The strings come with the root loader; bundling both languages into every page would cost more.
@@ -29,7 +29,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const lang = getLang(request);
+  const lang = await detectLang(request);
   const settings = readSettings(parseCookieHeader(request.headers.get("Cookie")));
   const session = await getSession(request);
   const branding = brandingFrom(readSessionData(session.id)?.baseInfo, lang);

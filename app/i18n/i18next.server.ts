@@ -28,12 +28,14 @@ export const i18nServer = new RemixI18Next({
   },
 });
 
-export function getLang(request: Request): Lang {
-  return normalizeLang(cookieValue(request, LANGUAGE_COOKIE));
+/** The request's language, detected by remix-i18next from the `app_language` cookie. */
+export async function detectLang(request: Request): Promise<Lang> {
+  return normalizeLang(await i18nServer.getLocale(request));
 }
 
-export function getT(lang: Lang) {
-  return i18nServer.getFixedT(lang);
+/** Synchronous form of the same rule for code that cannot await (platform calls inside loaders). */
+export function getLang(request: Request): Lang {
+  return normalizeLang(cookieValue(request, LANGUAGE_COOKIE));
 }
 
 export function languageCookieHeader(lang: Lang): string {

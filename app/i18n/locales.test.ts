@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { i18nServer, detectLang } from "./i18next.server";
+import enUS from "./locales/en-US";
+import zhCN from "./locales/zh-CN";
+
+function keys(value: unknown, prefix = ""): string[] {
+  if (typeof value !== "object" || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+}
+
+describe("translations", () => {
+  it("has every zh-CN key in en-US and no extra ones", () => {
+    expect(keys(enUS).sort()).toEqual(keys(zhCN).sort());
+  });
+
+  it("uses the same interpolation placeholders in both languages", () => {
+    const lookup = (tree: unknown, key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) as string;
+    for (const key of keys(zhCN)) expect(placeholders(lookup(enUS, key)), key).toEqual(placeholders(lookup(zhCN, key)));
+  });
+
+  it("carries the spec's catalogue texts (§8)", () => {
+    expect(enUS.error.page403).toBe("Sorry, you are not allowed to access this page");
+    expect(enUS.error.page404).toBe("Sorry, the page you visited does not exist");
+    expect(enUS.error.page500).toBe("Sorry, a server error occurred");
+    expect(enUS.error.forbidden).toBe("No access to the interface, contact the administrator");
+    expect(enUS.error.rolesEmpty).toBe("roles must be a non-null array");
+    expect(enUS.validation.versionFormat).toBe("Version number format is incorrect");
+    expect(enUS.validation.selectAtLeastOne).toBe("At least one row must be selected");
+    expect(enUS.tabs.lastTab).toBe("This is the last tab, it cannot be closed");
+  });
+});
+
+describe("language detection", () => {
+  const request = (cookie?: string) => new Request("http://localhost/", { headers: cookie ? { Cookie: cookie } : {} });
+
+  it("defaults to zh-CN and follows the app_language cookie", async () => {
+    expect(await detectLang(request())).toBe("zh-CN");
+    expect(await detectLang(request("app_language=en-US"))).toBe("en-US");
+    expect(await detectLang(request("app_language=fr-FR"))).toBe("zh-CN");
+  });
+
+  it("translates on the server through remix-i18next", async () => {
+    const t = await i18nServer.getFixedT("en-US");
+    expect(t("validation.maxLength", { max: 200 })).toBe("No more than 200 characters");
+  });
+});
