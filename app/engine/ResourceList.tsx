@@ -1,6 +1,6 @@
 import { Button, Checkbox, NativeSelect, TextInput } from "@mantine/core";
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { lastPage, listSearch, nextSortOrder, type ListParams } from "~/lib/list-params";
 import { translateMessage } from "~/i18n/messages";
@@ -77,6 +77,9 @@ export function DataTable<Row>({ resource, rows, params, rowActions, selectionFo
   const [checked, setChecked] = useState<Set<string>>(new Set());
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const ids = rows.map((row) => String(valueAt(row, resource.idKey)));
+  const rowKey = ids.join(",");
+  // A new page of rows (after paging, filtering or a bulk action) starts with nothing selected.
+  useEffect(() => setChecked(new Set()), [rowKey]);
   const allChecked = ids.length > 0 && ids.every((id) => checked.has(id));
   return (
     <div className="table-wrap" aria-busy={loading || undefined} style={loading ? { opacity: 0.6 } : undefined}>
