@@ -20,20 +20,16 @@ export function optionalChecked(max: number, test: (value: string) => boolean, e
   return z.optional(z.string().check(z.trim(), z.maxLength(max, msg("validation.maxLength", { max })), z.refine(test, errorKey)));
 }
 
-function isFileLike(value: unknown): value is File {
-  return typeof value === "object" && value !== null && typeof (value as Blob).size === "number" && typeof (value as File).name === "string";
-}
-
 /**
  * An uploaded file checked the same in the browser and on the server: present (unless optional), a safe name,
- * an allowed extension and at most `maxBytes`.
+ * an allowed extension and at most `maxBytes`. z.file() lets conform treat an empty file input as missing.
  */
 export function uploadedFile(options: { types: readonly string[]; maxBytes: number; requiredKey: string }) {
   const maxLabel = `${Math.round(options.maxBytes / 1024 / 1024)}M`;
-  return z.custom<File>(isFileLike, options.requiredKey).check(
-    z.refine((file) => isFileLike(file) && isSafeFileName(file.name), "validation.fileName"),
-    z.refine((file) => isFileLike(file) && hasAllowedExtension(file.name, options.types), msg("validation.fileType", { types: options.types.join(", ") })),
-    z.refine((file) => isFileLike(file) && file.size <= options.maxBytes, msg("validation.fileSize", { max: maxLabel })),
+  return z.file({ error: options.requiredKey }).check(
+    z.refine((file) => isSafeFileName(file.name), "validation.fileName"),
+    z.refine((file) => hasAllowedExtension(file.name, options.types), msg("validation.fileType", { types: options.types.join(", ") })),
+    z.maxSize(options.maxBytes, msg("validation.fileSize", { max: maxLabel })),
   );
 }
 
