@@ -40,7 +40,7 @@ function MenuLink({ entry, pathname, depth }: { entry: MenuEntry; pathname: stri
     );
   }
   return (
-    <Link className="side-menu__link" to={entryHref(entry)} aria-current={active ? "page" : undefined} data-active={active || undefined} title={title} prefetch="intent">
+    <Link className="side-menu__link" to={entryHref(entry)} aria-current={active ? "page" : undefined} data-active={active || undefined} title={title}>
       {content}
     </Link>
   );

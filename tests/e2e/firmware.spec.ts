@@ -1,0 +1,127 @@
+// Device firmware as an administrator (§3, §5; hostile cases 15, 16): the add/edit/delete modals, their translated
+// field errors with typed values kept, and post/redirect/get.
+import type { Page } from "@playwright/test";
+import { CONSOLE_URL } from "./env";
+import { expect, test, waitForHydration } from "./fixtures";
+import { columnTexts, filters, rows } from "./support/table";
+import { expectFieldError, flash, modal } from "./support/ui";
+
+test.use({ account: "admin" });
+
+const firmwareFile = (name: string, size = 2048) => ({ name, mimeType: "application/octet-stream", buffer: Buffer.alloc(size, 0x5a) });
+
+/** A version no other test or run uses: VXX.Y.Z with a long Y. */
+function uniqueVersion(): string {
+  return `V${String(11 + Math.floor(Math.random() * 89))}.${Date.now() % 10_000_000}.${Math.floor(Math.random() * 1000)}`;
+}
+
+async function openAddForm(page: Page, jsEnabled: boolean) {
+  await page.goto("/device/firmware");
+  await waitForHydration(page, jsEnabled);
+  await page.getByTestId("firmware-add").click();
+  await expect(page).toHaveURL(`${CONSOLE_URL}/device/firmware/new`);
+  const dialog = modal(page, "firmware-form");
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("新增固件");
+  return dialog;
+}
+
+async function showOnly(page: Page, version: string) {
+  await page.goto(`/device/firmware?version=${encodeURIComponent(version)}`);
+  await expect(filters(page).getByRole("textbox", { name: "版本号" })).toHaveValue(version);
+}
+
+test.describe("device firmware", () => {
+  test("an empty add form says the version and the file are required", async ({ page, jsEnabled }) => {
+    const dialog = await openAddForm(page, jsEnabled);
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await expectFieldError(dialog.getByRole("textbox", { name: "版本号" }), "请输入版本号");
+    await expectFieldError(dialog.getByLabel("固件文件"), "请上传固件文件");
+    await expect(page).toHaveURL(`${CONSOLE_URL}/device/firmware/new`);
+  });
+
+  test("the add form answers a bad version or file type with translated errors and keeps what was typed", async ({ page, jsEnabled }) => {
+    const dialog = await openAddForm(page, jsEnabled);
+    const version = dialog.getByRole("textbox", { name: "版本号" });
+    const description = dialog.getByRole("textbox", { name: "描述" });
+    const file = dialog.getByLabel("固件文件");
+    const save = dialog.getByRole("button", { name: "保存" });
+
+    await version.fill("X1");
+    await description.fill("保留我输入的描述");
+    await save.click();
+    await expectFieldError(version, "版本号格式不正确");
+    await expect(version).toHaveValue("X1");
+    await expect(description).toHaveValue("保留我输入的描述");
+
+    const good = uniqueVersion();
+    await version.fill(good);
+    await file.setInputFiles(firmwareFile("notes.txt"));
+    await save.click();
+    await expectFieldError(file, "文件类型必须为 jas, js2, js1, jm1");
+    await expect(version).toHaveValue(good);
+    await expect(description).toHaveValue("保留我输入的描述");
+    // Nothing was created: still the add form, and the version is unknown to the list.
+    await expect(page).toHaveURL(`${CONSOLE_URL}/device/firmware/new`);
+    await showOnly(page, good);
+    await expect(rows(page)).toHaveCount(0);
+  });
+
+  test("add, edit and delete one firmware; going back after saving does not add it twice", async ({ page, jsEnabled }) => {
+    const version = uniqueVersion();
+    const dialog = await openAddForm(page, jsEnabled);
+    await dialog.getByRole("textbox", { name: "版本号" }).fill(version);
+    await dialog.getByRole("textbox", { name: "描述" }).fill("端到端测试上传");
+    await dialog.getByLabel("固件文件").setInputFiles(firmwareFile("AED_e2e.jas"));
+    await dialog.getByRole("button", { name: "保存" }).click();
+
+    await expect(flash(page, "success")).toContainText("新增成功");
+    await expect(page).toHaveURL(`${CONSOLE_URL}/device/firmware`);
+    await expect(page.getByTestId("firmware-form")).toHaveCount(0);
+
+    // Post/redirect/get: back and reload re-send nothing.
+    await page.goBack();
+    await page.reload();
+    await showOnly(page, version);
+    await expect(rows(page)).toHaveCount(1);
+    expect(await columnTexts(page, "版本号")).toEqual([version]);
+    expect(await columnTexts(page, "描述")).toEqual(["端到端测试上传"]);
+    expect(await columnTexts(page, "固件文件")).toEqual(["AED_e2e.jas"]);
+    expect(await columnTexts(page, "最后修改人")).toEqual(["admin"]);
+
+    // Edit: a new description, the file kept.
+    await waitForHydration(page, jsEnabled);
+    await rows(page).first().getByRole("link", { name: "编辑" }).click();
+    const edit = modal(page, "firmware-form");
+    await expect(edit).toContainText(`编辑固件 ${version}`);
+    await expect(edit.getByRole("textbox", { name: "版本号" })).toHaveValue(version);
+    await expect(edit).toContainText("当前文件：AED_e2e.jas");
+    await edit.getByRole("textbox", { name: "描述" }).fill("描述已修改");
+    await edit.getByRole("button", { name: "保存" }).click();
+    await expect(flash(page, "success")).toContainText("修改成功");
+    await expect(page).toHaveURL(`${CONSOLE_URL}/device/firmware?version=${encodeURIComponent(version)}`);
+    await expect(page.getByTestId("firmware-form")).toHaveCount(0);
+    await expect.poll(() => columnTexts(page, "描述")).toEqual(["描述已修改"]);
+    expect(await columnTexts(page, "固件文件")).toEqual(["AED_e2e.jas"]);
+
+    // Delete: a reason is required.
+    await waitForHydration(page, jsEnabled);
+    await rows(page).first().getByRole("link", { name: "删除" }).click();
+    const remove = modal(page, "firmware-delete");
+    await expect(remove).toContainText(`删除固件 ${version}`);
+    const reason = remove.getByRole("textbox", { name: "删除原因" });
+    await remove.getByRole("button", { name: "删除" }).click();
+    await expectFieldError(reason, "请输入删除原因");
+    await expect(rows(page)).toHaveCount(1);
+
+    await reason.fill("端到端测试清理");
+    await remove.getByRole("button", { name: "删除" }).click();
+    await expect(flash(page, "success")).toContainText("删除成功");
+    await expect(page.getByTestId("firmware-delete")).toHaveCount(0);
+    await expect(rows(page)).toHaveCount(0);
+    await expect(page.getByTestId("empty")).toHaveText("暂无数据");
+
+    await page.reload();
+    await expect(page.getByTestId("empty")).toBeVisible();
+  });
+});

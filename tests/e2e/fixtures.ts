@@ -1,0 +1,212 @@
+// Shared fixtures of the browser tests: sign-in by form, per-account sessions, the sandbox's control surface, the
+// JavaScript flag of the project, and the lock that keeps tests touching global sandbox state alone.
+import fs from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, type Browser, type Page, test as base, expect } from "@playwright/test";
+import { CONSOLE_URL, SANDBOX_URL, SEED_PASSWORD, STORAGE_DIR } from "./env";
+import { acquireExclusive, acquireShared } from "./support/exclusive";
+
+export { expect };
+
+/** The seeded sample accounts (spec §6 development samples). */
+export type Account = "admin" | "svip" | "user" | "operator" | "newcomer" | "norole";
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export const seeded = (username: Account): Credentials => ({ username, password: SEED_PASSWORD });
+
+/** A name no other test (or earlier run against a kept sandbox) uses. */
+export function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+// ---------------------------------------------------------------------------------------------- sandbox
+
+export interface FaultRule {
+  /** A regular expression (source) matched against the upstream path, e.g. "^/api/v1/sms-sent-records$". */
+  path: string;
+  method?: string;
+  status?: number;
+  latencyMs?: number;
+  body?: string;
+  contentType?: string;
+  times?: number;
+  dropConnection?: boolean;
+}
+
+export interface UpstreamCall {
+  method: string;
+  path: string;
+  at: string;
+}
+
+/** The sandbox's /__sandbox control endpoints (SANDBOX_FAULTS=1). */
+export class Sandbox {
+  constructor(private readonly api: APIRequestContext) {}
+
+  async addFault(rule: FaultRule): Promise<void> {
+    const response = await this.api.post("/__sandbox/faults", { data: rule });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+
+  async clearFaults(): Promise<void> {
+    expect((await this.api.delete("/__sandbox/faults")).status()).toBe(204);
+  }
+
+  async calls(): Promise<UpstreamCall[]> {
+    const response = await this.api.get("/__sandbox/calls");
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { calls: UpstreamCall[] }).calls;
+  }
+
+  async clearCalls(): Promise<void> {
+    expect((await this.api.delete("/__sandbox/calls")).status()).toBe(204);
+  }
+
+  async setTokenTtl(ttl: { idTokenSeconds?: number; refreshTokenSeconds?: number }): Promise<void> {
+    const response = await this.api.post("/__sandbox/token-ttl", { data: ttl });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+
+  /** A fresh account with the role of a seeded one, for tests that change an account for good. */
+  async createAccount(options: { roleOf: Account; initPasswordFlag?: boolean; prefix?: string; password?: string }): Promise<Credentials> {
+    const credentials = { username: uniqueName(options.prefix ?? `e2e_${options.roleOf}_`), password: options.password ?? SEED_PASSWORD };
+    const response = await this.api.post("/__sandbox/accounts", {
+      data: { ...credentials, roleOf: options.roleOf, initPasswordFlag: options.initPasswordFlag ?? false },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return credentials;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------- pages
+
+/**
+ * With JavaScript, waits until React has hydrated the page (the language form's submit button only exists in the
+ * server-rendered HTML), so clicks reach the enhanced behaviour (modals, client-side navigation).
+ */
+export async function waitForHydration(page: Page, jsEnabled: boolean): Promise<void> {
+  if (!jsEnabled) return;
+  await page.waitForFunction(
+    () => "__remixRouter" in window && document.querySelector(".language-switcher button[type='submit']") === null,
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/** Fills and submits the sign-in form (works with and without JavaScript); does not wait for where it leads. */
+export async function submitLogin(page: Page, credentials: Partial<Credentials>, jsEnabled: boolean): Promise<void> {
+  await waitForHydration(page, jsEnabled);
+  await page.getByRole("textbox", { name: /^(用户名|Username)$/ }).fill(credentials.username ?? "");
+  await page.getByRole("textbox", { name: /^(密码|Password)$/ }).fill(credentials.password ?? "");
+  await page.getByRole("button", { name: /^(登录|Sign in)$/ }).click();
+}
+
+/** Signs in through the form and waits until the console answered with a page outside /user/login. */
+export async function signIn(page: Page, credentials: Credentials, options: { jsEnabled: boolean; redirect?: string }): Promise<void> {
+  const query = options.redirect === undefined ? "" : `?redirect=${encodeURIComponent(options.redirect)}`;
+  await page.goto(`/user/login${query}`);
+  await submitLogin(page, credentials, options.jsEnabled);
+  await page.waitForURL((url) => !url.pathname.startsWith("/user/login"));
+}
+
+/** The session cookie of the console (HttpOnly, so only the browser context can read it). */
+export const SESSION_COOKIE = "aed_session";
+
+async function signedInState(browser: Browser, account: Account, file: string): Promise<string> {
+  // Plain HTML sign-in: the quickest path, and the same form a user posts.
+  const context = await browser.newContext({ baseURL: CONSOLE_URL, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await signIn(page, seeded(account), { jsEnabled: false });
+    await expect(page.getByTestId("side-menu")).toBeVisible();
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    await context.storageState({ path: file });
+    return file;
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------- fixtures
+
+interface TestFixtures {
+  /** Sign in as this seeded account before the test (a session kept per worker). Unset: signed out. */
+  account: Account | undefined;
+  /** The test changes or reads global sandbox state (faults, token lifetimes, call log): run it alone. */
+  exclusive: boolean;
+  /** Holds the run-wide lock for the duration of the test (shared, or exclusive when `exclusive`). */
+  gate: void;
+  /** The project's JavaScript setting. */
+  jsEnabled: boolean;
+  sandbox: Sandbox;
+}
+
+interface WorkerFixtures {
+  sandboxApi: APIRequestContext;
+  /** Lazily created storage-state files, one per seeded account and worker. */
+  sessionFiles: Map<Account, Promise<string>>;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  account: [undefined, { option: true }],
+  exclusive: [false, { option: true }],
+
+  gate: [
+    async ({ exclusive }, use, testInfo) => {
+      const wait = Math.max(10_000, testInfo.timeout - 15_000);
+      const release = exclusive ? await acquireExclusive(wait) : await acquireShared(wait);
+      try {
+        await use();
+      } finally {
+        release();
+      }
+    },
+    { auto: true },
+  ],
+
+  jsEnabled: async ({ javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled !== false);
+  },
+
+  sandboxApi: [
+    async ({ playwright }, use) => {
+      const api = await playwright.request.newContext({ baseURL: SANDBOX_URL });
+      await use(api);
+      await api.dispose();
+    },
+    { scope: "worker" },
+  ],
+
+  sandbox: async ({ sandboxApi, gate: _gate }, use) => {
+    await use(new Sandbox(sandboxApi));
+  },
+
+  sessionFiles: [
+    async ({}, use) => {
+      await use(new Map());
+    },
+    { scope: "worker" },
+  ],
+
+  storageState: async ({ account, browser, sessionFiles, gate: _gate }, use, testInfo) => {
+    if (!account) {
+      await use(undefined);
+      return;
+    }
+    let file = sessionFiles.get(account);
+    if (!file) {
+      const target = path.join(STORAGE_DIR, `${testInfo.project.name}-${testInfo.workerIndex}-${account}.json`);
+      file = signedInState(browser, account, target);
+      sessionFiles.set(account, file);
+      file.catch(() => sessionFiles.delete(account));
+    }
+    await use(await file);
+  },
+});
+
+/** Text that would betray internals: stack frames, source paths, exception names. */
+export const STACK_TRACE = /\bat [\w$.<>]+ \(|node_modules|\/app\/|\.server\.ts|\.tsx?:\d+|TypeError|ReferenceError|SyntaxError|Unexpected token/;

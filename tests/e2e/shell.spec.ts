@@ -1,0 +1,163 @@
+// The console frame (§2, §6, §9): menus per role, language, the bell, the multi-tab bar, the settings drawer and
+// VIP branding.
+import type { Page } from "@playwright/test";
+import { CONSOLE_URL } from "./env";
+import { expect, seeded, signIn, test, waitForHydration } from "./fixtures";
+import { flash, openDisclosure } from "./support/ui";
+
+/** Chooses a language in the header's language form (submits on change with JavaScript, by its button without). */
+async function switchLanguage(page: Page, jsEnabled: boolean, label: "English" | "简体中文") {
+  await waitForHydration(page, jsEnabled);
+  const form = page.locator("form.language-switcher");
+  const before = page.url();
+  await form.getByRole("combobox").selectOption({ label });
+  if (!jsEnabled) await form.getByRole("button").click();
+  await expect(page.locator("html")).toHaveAttribute("lang", label === "English" ? "en-US" : "zh-CN");
+  expect(page.url()).toBe(before);
+}
+
+const sideMenu = (page: Page) => page.getByTestId("side-menu");
+
+test.describe("menus follow the role", () => {
+  test.describe("admin", () => {
+    test.use({ account: "admin" });
+    test("sees device management and system config; Monitor opens a new window", async ({ page }) => {
+      await page.goto("/dashboard/workplace");
+      const menu = sideMenu(page);
+      await expect(menu.getByText("设备管理", { exact: true })).toBeVisible();
+      await expect(menu.getByText("系统配置", { exact: true })).toBeVisible();
+      await expect(menu.getByText("消息记录", { exact: true })).toBeVisible();
+      // The dashboard group is open on the workplace, so its Monitor entry shows.
+      const monitor = menu.getByRole("link", { name: /监控大屏/ });
+      await expect(monitor).toBeVisible();
+      await expect(monitor).toHaveAttribute("target", "_blank");
+      await expect(monitor).toHaveAttribute("href", "/monitor");
+    });
+  });
+
+  test.describe("user", () => {
+    test.use({ account: "user" });
+    test("sees message records but not device management, and has no bell", async ({ page }) => {
+      await page.goto("/dashboard/workplace");
+      const menu = sideMenu(page);
+      await expect(menu.getByText("消息记录", { exact: true })).toBeVisible();
+      await expect(menu.getByText("志愿者管理", { exact: true })).toBeVisible();
+      await expect(menu.getByText("设备管理", { exact: true })).toHaveCount(0);
+      await expect(menu.getByText("系统配置", { exact: true })).toHaveCount(0);
+      await expect(page.getByTestId("bell")).toHaveCount(0);
+    });
+  });
+});
+
+test.describe("language", () => {
+  test.use({ account: "admin" });
+  test("switching to English relabels the console, survives a reload, and switches back", async ({ page, context, jsEnabled }) => {
+    await page.goto("/message/sms");
+    await expect(sideMenu(page).getByRole("link", { name: "短信发送记录" })).toBeVisible();
+
+    await switchLanguage(page, jsEnabled, "English");
+    await expect(sideMenu(page).getByRole("link", { name: "SMS sent records" })).toBeVisible();
+    await expect(sideMenu(page).getByText("Message records", { exact: true })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: /Send time/ })).toBeVisible();
+    expect((await context.cookies()).find((cookie) => cookie.name === "app_language")?.value).toBe("en-US");
+
+    await page.reload();
+    await expect(sideMenu(page).getByRole("link", { name: "SMS sent records" })).toBeVisible();
+
+    await switchLanguage(page, jsEnabled, "简体中文");
+    await expect(sideMenu(page).getByRole("link", { name: "短信发送记录" })).toBeVisible();
+    await expect(sideMenu(page).getByText("SMS sent records")).toHaveCount(0);
+  });
+});
+
+test.describe("bell", () => {
+  test("an operator's bell shows 8 unread, at most 5 items, and opens by itself once after sign-in", async ({ page, jsEnabled }) => {
+    // A new session: the popover opens by itself only on the first page of a session (§6).
+    await signIn(page, seeded("operator"), { jsEnabled });
+    await expect(page).toHaveURL(`${CONSOLE_URL}/dashboard/workplace`);
+    const bell = page.getByTestId("bell");
+    await expect(bell).toHaveAttribute("open", "");
+    await expect(page.getByTestId("bell-count")).toHaveText("8");
+    await expect(bell.getByRole("region", { name: "未读消息" })).toBeVisible();
+    const items = bell.getByRole("listitem");
+    await expect(items).toHaveCount(5);
+    await expect(items.first()).toContainText(/设备 AED\d{8}/);
+    await expect(items.first()).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    await expect(bell.getByRole("link", { name: "查看全部消息" })).toHaveAttribute("href", "/notification");
+
+    // The next page of the same session: the bell stays closed until asked.
+    await page.goto("/message/sms");
+    await expect(page.getByTestId("bell")).not.toHaveAttribute("open", "");
+    await expect(page.getByTestId("bell-count")).toHaveText("8");
+  });
+});
+
+test.describe("tabs", () => {
+  test("visited pages become tabs; the last tab and the first tab's left side cannot be closed", async ({ page, jsEnabled }) => {
+    // A new session, so the tab bar holds only what this test opens.
+    await signIn(page, seeded("admin"), { jsEnabled });
+    const tabBar = page.getByTestId("tab-bar");
+    const tabs = tabBar.getByRole("navigation").getByRole("listitem");
+    await expect(tabs).toHaveCount(1);
+    await expect(tabs.first()).toContainText("工作台");
+
+    const closeBy = async (label: string) => {
+      await waitForHydration(page, jsEnabled);
+      await openDisclosure(tabBar.locator("details"));
+      await tabBar.getByRole("button", { name: label, exact: true }).click();
+    };
+
+    await closeBy("关闭当前");
+    await expect(flash(page, "info")).toContainText("这是最后一个标签页，不能再关闭了");
+    await expect(tabs).toHaveCount(1);
+
+    await page.goto("/message/sms");
+    await expect(tabs).toHaveCount(2);
+    await expect(tabs.nth(1)).toContainText("短信发送记录");
+    await expect(tabs.nth(1).getByRole("link")).toHaveAttribute("aria-current", "page");
+
+    await tabs.first().getByRole("link", { name: "工作台" }).click();
+    await expect(page).toHaveURL(`${CONSOLE_URL}/dashboard/workplace`);
+    await closeBy("关闭左侧");
+    await expect(flash(page, "info")).toContainText("左侧没有标签页");
+    await expect(tabs).toHaveCount(2);
+  });
+});
+
+test.describe("settings drawer", () => {
+  test.use({ account: "admin" });
+  test("a light navigation theme applies to the side menu and is kept in a cookie", async ({ page, context, jsEnabled }) => {
+    await page.goto("/message/sms");
+    const background = () => sideMenu(page).evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background()).not.toBe("rgb(255, 255, 255)");
+
+    await waitForHydration(page, jsEnabled);
+    await page.getByTestId("settings-link").click();
+    const drawer = page.getByTestId("settings-drawer");
+    await expect(drawer).toBeVisible();
+    await expect(page).toHaveURL(/settings=open/);
+    await drawer.getByRole("radio", { name: "亮色" }).check();
+    await drawer.getByRole("button", { name: "应用设置" }).click();
+
+    await expect(page).toHaveURL(`${CONSOLE_URL}/message/sms`);
+    await expect(drawer).toHaveCount(0);
+    await expect.poll(background).toBe("rgb(255, 255, 255)");
+    expect((await context.cookies()).find((cookie) => cookie.name === "nav_theme")?.value).toBe("light");
+
+    await page.reload();
+    await expect.poll(background).toBe("rgb(255, 255, 255)");
+  });
+});
+
+test.describe("VIP branding", () => {
+  test.use({ account: "svip" });
+  test("a VIP account sees its own system name, in both languages", async ({ page, jsEnabled }) => {
+    await page.goto("/dashboard/workplace");
+    await expect(sideMenu(page).getByText("心安急救管理平台")).toBeVisible();
+    await expect(page).toHaveTitle(/心安急救管理平台/);
+    await expect(page.getByText("AED 智能管理平台", { exact: true })).toHaveCount(0);
+
+    await switchLanguage(page, jsEnabled, "English");
+    await expect(sideMenu(page).getByText("HeartSafe Rescue Console")).toBeVisible();
+  });
+});

@@ -1,0 +1,32 @@
+// Small helpers for what a user sees: field errors, menus built on <details>, notices.
+import { type Locator, type Page, expect } from "@playwright/test";
+
+/** A form field shows `text` as its error: marked invalid, and the error is part of its accessible description. */
+export async function expectFieldError(input: Locator, text: string | RegExp): Promise<void> {
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await expect(input).toHaveAccessibleDescription(typeof text === "string" ? new RegExp(escapeRegExp(text)) : text);
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Opens a <details>/<summary> menu (works with and without JavaScript). */
+export async function openDisclosure(details: Locator): Promise<void> {
+  if ((await details.getAttribute("open")) === null) await details.locator("summary").first().click();
+  await expect(details).toHaveAttribute("open", "");
+}
+
+/** The success/error/info notice of the console frame. */
+export function flash(page: Page, level: "success" | "error" | "info"): Locator {
+  return page.getByTestId(`flash-${level}`);
+}
+
+/**
+ * The dialog of a modal route: inside Mantine's modal root with JavaScript, the server-rendered `.static-modal`
+ * itself without it. Both carry the route's test id.
+ */
+export function modal(page: Page, testId: string): Locator {
+  const root = page.getByTestId(testId);
+  return root.getByRole("dialog").or(root.and(page.getByRole("dialog")));
+}

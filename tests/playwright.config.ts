@@ -1,0 +1,67 @@
+// Browser tests of the console: every spec runs twice, with JavaScript (hydrated Remix) and without it
+// (plain HTML forms and links), against the real server and its embedded platform sandbox.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig, devices } from "@playwright/test";
+import { ARTIFACTS, CONSOLE_PORT, CONSOLE_URL, PLATFORM_TIMEOUT_MS, SANDBOX_PORT } from "./e2e/env";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  },
+};
+
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: path.join(ARTIFACTS, "test-results"),
+  globalSetup: "./e2e/global-setup.ts",
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: "list",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  use: {
+    baseURL: CONSOLE_URL,
+    locale: "zh-CN",
+    timezoneId: "Asia/Shanghai",
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    { name: "js", use: { ...chromium, javaScriptEnabled: true } },
+    { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "npx tsx server/start.ts",
+    cwd: root,
+    url: `${CONSOLE_URL}/user/login`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 12_000 },
+    env: {
+      NODE_ENV: "production",
+      // Always the embedded sandbox, whatever the shell exports.
+      PLATFORM_API_URL: "",
+      COOKIE_SECURE: "false",
+      MAX_BODY_BYTES: "",
+      PORT: String(CONSOLE_PORT),
+      SANDBOX_PORT: String(SANDBOX_PORT),
+      SANDBOX_DB: ":memory:",
+      SANDBOX_FAULTS: "1",
+      SANDBOX_LATENCY_MS: "0",
+      CONSOLE_DATA_DIR: path.join(ARTIFACTS, "console-data"),
+      CONSOLE_SESSION_DB: ":memory:",
+      LOGIN_RATE_LIMIT: "1000",
+      PLATFORM_TIMEOUT_MS: String(PLATFORM_TIMEOUT_MS),
+    },
+  },
+});
