@@ -2,7 +2,7 @@ import { Button, Checkbox, NativeSelect, TextInput } from "@mantine/core";
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { lastPage, listSearch, nextSortOrder, type ListParams } from "~/lib/list-params";
+import { lastPage, listSearch, nextSortOrder, type ListParamSpec, type ListParams } from "~/lib/list-params";
 import { translateMessage } from "~/i18n/messages";
 import { useHydrated } from "~/ui/use-hydrated";
 import { CellValue, cellClass } from "./cells";
@@ -17,8 +17,20 @@ export function FilterBar({ resource, params, errors }: { resource: ResourceDef;
   const location = useLocation();
   const value = (name: string) => params.filters[name] ?? "";
   const error = (name: string) => (errors[name] ? translateMessage(t, errors[name]) : undefined);
+  const defaultSort = resource.listSpec.defaultSort;
+  const customSort = params.sortField && !(params.sortField === defaultSort?.field && params.sortOrder === defaultSort?.order);
+  // With JavaScript, empty fields stay out of the URL (without it the loader redirects to the tidy URL).
+  const skipEmptyFields = (event: React.FormEvent<HTMLFormElement>) => {
+    for (const element of Array.from(event.currentTarget.elements)) {
+      if ((element instanceof HTMLInputElement || element instanceof HTMLSelectElement) && element.name && element.value === "") element.disabled = true;
+    }
+    // Re-enable after Remix has read the form, so the inputs stay usable.
+    window.setTimeout(() => {
+      for (const element of Array.from((event.target as HTMLFormElement).elements)) (element as HTMLInputElement).disabled = false;
+    });
+  };
   return (
-    <Form method="get" className="filter-bar" role="search" key={location.search} aria-label={t("common.filters")}>
+    <Form method="get" className="filter-bar" role="search" key={location.search} aria-label={t("common.filters")} onSubmit={skipEmptyFields}>
       {resource.filters.map((filter) => {
         const label = t(filter.labelKey);
         if (filter.kind === "select") {
@@ -45,8 +57,8 @@ export function FilterBar({ resource, params, errors }: { resource: ResourceDef;
         }
         return <TextInput key={filter.name} name={filter.name} label={label} defaultValue={value(filter.name)} maxLength={filter.maxLength ?? 100} error={error(filter.name)} />;
       })}
-      {params.sortField && <input type="hidden" name="sortField" value={params.sortField} />}
-      {params.sortOrder && <input type="hidden" name="sortOrder" value={params.sortOrder} />}
+      {customSort && <input type="hidden" name="sortField" value={params.sortField} />}
+      {customSort && <input type="hidden" name="sortOrder" value={params.sortOrder} />}
       {params.pageSize !== 10 && <input type="hidden" name="pageSize" value={params.pageSize} />}
       <div className="filter-bar__actions">
         <Button type="submit">{t("common.search")}</Button>
@@ -109,7 +121,7 @@ export function DataTable<Row>({ resource, rows, params, rowActions, selectionFo
                     <Link
                       className="sort-link"
                       data-sorted={sorted || undefined}
-                      to={listSearch(params, { ...nextSortOrder(params, column.key, resource.listSpec.defaultSort), pageNo: 1 })}
+                      to={listSearch(params, { ...nextSortOrder(params, column.key, resource.listSpec.defaultSort), pageNo: 1 }, resource.listSpec.defaultSort)}
                       title={t("common.sortBy", { field: label })}
                       preventScrollReset
                     >
@@ -182,7 +194,7 @@ function pageWindow(current: number, last: number): number[] {
 }
 
 /** Pager links carrying pageNo in the URL (§2 "URI paging"), with a page-size changer (§9). */
-export function Pager({ params, total }: { params: ListParams; total: number }) {
+export function Pager({ params, total, defaultSort }: { params: ListParams; total: number; defaultSort?: ListParamSpec["defaultSort"] }) {
   const { t } = useTranslation();
   const last = lastPage(total, params.pageSize);
   const current = Math.min(params.pageNo, last);
@@ -194,7 +206,7 @@ export function Pager({ params, total }: { params: ListParams; total: number }) 
         {label}
       </span>
     ) : (
-      <Link to={listSearch(params, { pageNo: page })} aria-label={aria} key={key} preventScrollReset>
+      <Link to={listSearch(params, { pageNo: page }, defaultSort)} aria-label={aria} key={key} preventScrollReset>
         {label}
       </Link>
     );
@@ -210,7 +222,7 @@ export function Pager({ params, total }: { params: ListParams; total: number }) 
                 {page}
               </span>
             ) : (
-              <Link to={listSearch(params, { pageNo: page })} aria-label={t("common.page", { page })} preventScrollReset>
+              <Link to={listSearch(params, { pageNo: page }, defaultSort)} aria-label={t("common.page", { page })} preventScrollReset>
                 {page}
               </Link>
             )}
@@ -225,7 +237,7 @@ export function Pager({ params, total }: { params: ListParams; total: number }) 
               {t("common.perPage", { size })}
             </strong>
           ) : (
-            <Link key={size} to={listSearch(params, { pageSize: size, pageNo: 1 })} preventScrollReset>
+            <Link key={size} to={listSearch(params, { pageSize: size, pageNo: 1 }, defaultSort)} preventScrollReset>
               {t("common.perPage", { size })}
             </Link>
           ),
@@ -266,7 +278,7 @@ export function ResourceList<Row>({
           <div style={{ display: "flex", gap: 8 }}>{toolbar}</div>
         </div>
         <DataTable resource={resource} rows={data.rows} params={data.params} rowActions={rowActions} selectionForm={selectionForm} />
-        <Pager params={data.params} total={data.total} />
+        <Pager params={data.params} total={data.total} defaultSort={resource.listSpec.defaultSort} />
       </section>
       {children}
     </div>

@@ -1,6 +1,6 @@
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { requirePermission, type ConsoleUser } from "~/auth/user.server";
-import { lastPage, listSearch, parseListParams, type ListParams } from "~/lib/list-params";
+import { lastPage, listSearch, parseListParams, tidyListQuery, type ListParams } from "~/lib/list-params";
 import type { Page, PlatformContext } from "~/platform/client.server";
 import { loadOrFail } from "./errors.server";
 import type { ResourceDef } from "./types";
@@ -51,7 +51,14 @@ export interface ListData<Row> {
 /** The list state of a request: parsed from the URL, or a 400 for an absurd URL. */
 export function listParamsFrom(request: Request, resource: ResourceDef): ListParams {
   if (request.url.length > MAX_URL_LENGTH) throw json({ message: "error.badRequest" }, { status: 414 });
-  return parseListParams(new URL(request.url).searchParams, resource.listSpec);
+  const url = new URL(request.url);
+  // A plain GET filter form sends its empty fields too: answer with the tidy, bookmarkable URL instead.
+  const tidy = tidyListQuery(url.searchParams, resource.listSpec);
+  if (tidy) {
+    const query = tidy.toString();
+    throw redirect(`${url.pathname}${query ? `?${query}` : ""}`);
+  }
+  return parseListParams(url.searchParams, resource.listSpec);
 }
 
 /**
@@ -67,7 +74,7 @@ export async function loadList<Row>(request: Request, resource: ResourceDef, fet
   if (page.rows.length === 0 && params.pageNo > 1) {
     const url = new URL(request.url);
     const previous = Math.max(1, Math.min(params.pageNo - 1, lastPage(page.total, params.pageSize)));
-    throw redirect(`${url.pathname}${listSearch(params, { pageNo: previous })}`);
+    throw redirect(`${url.pathname}${listSearch(params, { pageNo: previous }, resource.listSpec.defaultSort)}`);
   }
   return { rows: page.rows, total: page.total, params, filterErrors: checked.errors };
 }

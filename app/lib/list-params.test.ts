@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ListParamSpec, type ListParams, lastPage, listSearch, nextSortOrder, parseListParams } from './list-params';
+import { type ListParamSpec, type ListParams, lastPage, listSearch, nextSortOrder, parseListParams, tidyListQuery } from './list-params';
 
 const spec: ListParamSpec = {
   sortFields: ['createdDate', 'name'],
@@ -139,5 +139,25 @@ describe('nextSortOrder on the default sort field', () => {
     // Other columns still go ascend → descend → none.
     const byId = { ...initial, sortField: 'id', sortOrder: 'descend' as const };
     expect(nextSortOrder(byId, 'id', spec.defaultSort)).toEqual({ sortField: undefined, sortOrder: undefined });
+  });
+});
+
+describe('tidy list URLs', () => {
+  const spec = { sortFields: ['sendTime', 'id'], defaultSort: { field: 'sendTime', order: 'descend' as const }, filters: ['phoneNumber', 'sendState'] };
+
+  it('drops empty list fields and a spelled-out default sort, keeping everything else', () => {
+    const tidy = tidyListQuery(new URLSearchParams('phoneNumber=&sendState=FAIL&sortField=sendTime&sortOrder=descend&pageNo=2&settings=open&other='), spec);
+    expect(tidy?.toString()).toBe('sendState=FAIL&pageNo=2&settings=open&other=');
+  });
+
+  it('leaves a tidy query alone', () => {
+    expect(tidyListQuery(new URLSearchParams('sendState=FAIL&sortField=id&sortOrder=ascend'), spec)).toBeNull();
+    expect(tidyListQuery(new URLSearchParams(''), spec)).toBeNull();
+  });
+
+  it('omits the default sort from links', () => {
+    const params = parseListParams(new URLSearchParams('sendState=FAIL'), spec);
+    expect(listSearch(params, { pageNo: 2 }, spec.defaultSort)).toBe('?sendState=FAIL&pageNo=2');
+    expect(listSearch(params, { sortField: 'id', sortOrder: 'ascend' }, spec.defaultSort)).toBe('?sendState=FAIL&sortField=id&sortOrder=ascend');
   });
 });

@@ -82,8 +82,14 @@ export function parseListParams(search: URLSearchParams, spec: ListParamSpec): L
 export function listSearch(
   params: ListParams,
   overrides?: Partial<Pick<ListParams, 'pageNo' | 'pageSize' | 'sortField' | 'sortOrder'>>,
+  defaultSort?: ListParamSpec['defaultSort'],
 ): string {
   const merged: ListParams = { ...params, ...(overrides ?? {}) };
+  // The default sort is implied by its absence, so links to it stay short and bookmarks stay stable.
+  if (defaultSort && merged.sortField === defaultSort.field && merged.sortOrder === defaultSort.order) {
+    merged.sortField = undefined;
+    merged.sortOrder = undefined;
+  }
   const q = new URLSearchParams();
   for (const [name, value] of Object.entries(params.filters ?? {})) {
     if (typeof value === 'string' && value.trim() !== '') q.append(name, value);
@@ -119,4 +125,29 @@ export function lastPage(total: number, pageSize: number): number {
   const size = Math.floor(pageSize);
   if (!Number.isFinite(total) || total <= 0 || !Number.isFinite(size) || size < 1) return 1;
   return Math.max(1, Math.ceil(total / size));
+}
+
+/**
+ * The tidy form of a list URL's query, or null when it is already tidy: declared list params that are empty
+ * (a plain GET form sends every field) and a spelled-out default sort are dropped; anything else is kept.
+ */
+export function tidyListQuery(search: URLSearchParams, spec: ListParamSpec): URLSearchParams | null {
+  const listKeys = new Set<string>([...spec.filters, ...RESERVED]);
+  const tidy = new URLSearchParams();
+  let changed = false;
+  for (const [key, value] of search) {
+    if (listKeys.has(key) && value.trim() === '') {
+      changed = true;
+      continue;
+    }
+    tidy.append(key, value);
+  }
+  const sortField = tidy.get('sortField');
+  const sortOrder = tidy.get('sortOrder');
+  if (spec.defaultSort && sortField === spec.defaultSort.field && sortOrder === spec.defaultSort.order) {
+    tidy.delete('sortField');
+    tidy.delete('sortOrder');
+    changed = true;
+  }
+  return changed ? tidy : null;
 }

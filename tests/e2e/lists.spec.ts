@@ -16,7 +16,8 @@ test.describe("SMS sent records", () => {
 
     await waitForHydration(page, jsEnabled);
     await page.getByTestId("pager").getByRole("link", { name: "第 2 页" }).click();
-    await expect(page).toHaveURL(`${CONSOLE_URL}/message/sms?sortField=sendTime&sortOrder=descend&pageNo=2`);
+    // The default sort is implied, so the bookmark is short.
+    await expect(page).toHaveURL(`${CONSOLE_URL}/message/sms?pageNo=2`);
     await expect(page.getByTestId("pager-range")).toHaveText("第 11-20 条，共 500 条");
     await expect(rows(page)).toHaveCount(10);
     const second = await rowIds(page);
@@ -29,7 +30,8 @@ test.describe("SMS sent records", () => {
     await waitForHydration(page, jsEnabled);
     await filters(page).getByRole("combobox", { name: "发送状态" }).selectOption({ label: "失败" });
     await filters(page).getByRole("button", { name: "查询" }).click();
-    await expect(page).toHaveURL(/[?&]sendState=FAIL(&|$)/);
+    // Empty filter fields stay out of the URL (stripped in the browser, or redirected away without JS).
+    await expect(page).toHaveURL(`${CONSOLE_URL}/message/sms?sendState=FAIL`);
 
     const check = async () => {
       // With JavaScript the URL can change a moment before React renders the new rows.
@@ -90,7 +92,8 @@ test.describe("SMS sent records", () => {
     expect(ascTimes[0]! < descTimes[0]!).toBe(true);
 
     await header.getByRole("link").click();
-    await expect(page).toHaveURL(/sortField=sendTime&sortOrder=descend/);
+    // Back to the default order: the URL drops the sort altogether.
+    await expect(page).toHaveURL(`${CONSOLE_URL}/message/sms`);
     await expect(header).toHaveAttribute("aria-sort", "descending");
     await expect.poll(async () => (await rowIds(page))[0]).toBe(newestFirst[0]);
   });
