@@ -8,7 +8,9 @@ import { sendSmsCode } from "~/platform/account.server";
 import { isPlatformError } from "~/platform/errors";
 import { smsCodeRequestSchema } from "./schemas";
 
-export const SEND_CODE_INTENT = "send-code";
+import { SEND_CODE_INTENT } from "./send-code";
+
+export { SEND_CODE_INTENT };
 
 /**
  * The "get code" button of the register and recover forms is a submit button of the same form (so it works

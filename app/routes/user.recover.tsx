@@ -5,7 +5,8 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { recoverSchema, smsCodeRequestSchema } from "~/auth/schemas";
-import { SEND_CODE_INTENT, smsCodeFormAction } from "~/auth/sms-code.server";
+import { smsCodeFormAction } from "~/auth/sms-code.server";
+import { isSendCode, SEND_CODE_INTENT } from "~/auth/send-code";
 import { forgetPassword } from "~/platform/account.server";
 import { FormErrors, PasswordField } from "~/ui/form-fields";
 import { PhoneCodeFields } from "~/ui/PhoneCodeFields";
@@ -31,8 +32,9 @@ export default function Recover() {
   const [form, fields] = useForm({
     id: "recover",
     lastResult: actionData?.result,
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: (formData.get("intent") === SEND_CODE_INTENT ? smsCodeRequestSchema : recoverSchema) as typeof recoverSchema }),
+    // "Get code" submits the same form: then only the phone number is checked.
+    onValidate: ({ formData, submitter }) =>
+      parseWithZod(formData, { schema: (isSendCode(formData, submitter) ? smsCodeRequestSchema : recoverSchema) as typeof recoverSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -43,7 +45,7 @@ export default function Recover() {
           {t("recover.title")}
         </Title>
         {actionData?.codeSentTo && (
-          <Alert color="green" variant="light" role="status">
+          <Alert color="green" variant="light" role="status" data-testid="code-sent">
             {t("recover.codeSent", { phone: actionData.codeSentTo })}
           </Alert>
         )}

@@ -5,7 +5,8 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { registerSchema, smsCodeRequestSchema } from "~/auth/schemas";
-import { SEND_CODE_INTENT, smsCodeFormAction } from "~/auth/sms-code.server";
+import { smsCodeFormAction } from "~/auth/sms-code.server";
+import { isSendCode, SEND_CODE_INTENT } from "~/auth/send-code";
 import { register } from "~/platform/account.server";
 import { FormErrors, PasswordField, TextField } from "~/ui/form-fields";
 import { PhoneCodeFields } from "~/ui/PhoneCodeFields";
@@ -33,8 +34,9 @@ export default function Register() {
   const [form, fields] = useForm({
     id: "register",
     lastResult: actionData?.result,
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: (formData.get("intent") === SEND_CODE_INTENT ? smsCodeRequestSchema : registerSchema) as typeof registerSchema }),
+    // "Get code" submits the same form: then only the phone number is checked.
+    onValidate: ({ formData, submitter }) =>
+      parseWithZod(formData, { schema: (isSendCode(formData, submitter) ? smsCodeRequestSchema : registerSchema) as typeof registerSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -45,7 +47,7 @@ export default function Register() {
           {t("register.title")}
         </Title>
         {actionData?.codeSentTo && (
-          <Alert color="green" variant="light" role="status">
+          <Alert color="green" variant="light" role="status" data-testid="code-sent">
             {t("register.codeSent")}
           </Alert>
         )}

@@ -1,0 +1,146 @@
+// The signed-out account pages (register, register result, recover), account settings, the notification centre,
+// and markup in user data rendered as text (hostile case 9). Every flow runs with and without JavaScript.
+import { CONSOLE_URL } from "./env";
+import { expect, signIn, test, uniqueName, waitForHydration } from "./fixtures";
+import { columnValues, filters, rows } from "./support/table";
+import { expectFieldError, flash, modal } from "./support/ui";
+
+const SMS_CODE = "123456";
+const PASSWORD = "Rescue#2026";
+const phoneNumber = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+
+test.describe("register and recover", () => {
+  test("a new account registers with an SMS code, then signs in; recovery sets a new password", async ({ page, jsEnabled }) => {
+    const username = uniqueName("reg").slice(0, 20);
+    const phone = phoneNumber();
+    await page.goto("/user/login");
+    await waitForHydration(page, jsEnabled);
+    await page.getByRole("link", { name: "注册账户" }).click();
+    await expect(page).toHaveURL(`${CONSOLE_URL}/user/register`);
+    await waitForHydration(page, jsEnabled);
+
+    const form = page.locator("form#register");
+    await form.getByRole("textbox", { name: "用户名" }).fill(username);
+    await form.getByRole("textbox", { name: "邮箱" }).fill(`${username}@example.com`);
+    await form.getByRole("textbox", { name: "手机号" }).fill("12345");
+    await form.getByRole("button", { name: "获取验证码" }).click();
+    await expectFieldError(form.getByRole("textbox", { name: "手机号" }), "请输入正确的 11 位手机号");
+    await expect(form.getByRole("textbox", { name: "用户名" })).toHaveValue(username);
+
+    await form.getByRole("textbox", { name: "手机号" }).fill(phone);
+    await form.getByRole("button", { name: "获取验证码" }).click();
+    await expect(page.getByTestId("code-sent")).toHaveText("验证码已发送");
+    await expect(form.getByRole("textbox", { name: "邮箱" })).toHaveValue(`${username}@example.com`);
+
+    await form.getByRole("textbox", { name: "短信验证码" }).fill(SMS_CODE);
+    await form.getByLabel(/^密码/).fill("weakpassword");
+    await form.getByLabel("确认密码").fill("weakpassword");
+    await form.getByRole("button", { name: "注册", exact: true }).click();
+    await expectFieldError(form.getByLabel(/^密码/), "密码强度不够");
+
+    await form.getByLabel(/^密码/).fill(PASSWORD);
+    await form.getByLabel("确认密码").fill(`${PASSWORD}x`);
+    await form.getByRole("button", { name: "注册", exact: true }).click();
+    await expectFieldError(form.getByLabel("确认密码"), "两次输入的密码不一致");
+
+    await form.getByLabel(/^密码/).fill(PASSWORD);
+    await form.getByLabel("确认密码").fill(PASSWORD);
+    await form.getByRole("button", { name: "注册", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/user/register-result\\?username=${username}$`));
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(`你的账户：${username} 注册成功`);
+
+    await signIn(page, { username, password: PASSWORD }, { jsEnabled });
+    await expect(page).toHaveURL(`${CONSOLE_URL}/dashboard/workplace`);
+
+    // Recovery, signed out, in a fresh context.
+    await page.context().clearCookies();
+    await page.goto("/user/recover");
+    await waitForHydration(page, jsEnabled);
+    const recover = page.locator("form#recover");
+    await recover.getByRole("textbox", { name: "手机号" }).fill(phone);
+    await recover.getByRole("textbox", { name: "短信验证码" }).fill("000000");
+    await recover.getByLabel("新密码").fill(`${PASSWORD}!`);
+    await recover.getByLabel("确认密码").fill(`${PASSWORD}!`);
+    await recover.getByRole("button", { name: "重置密码" }).click();
+    await expect(page.getByTestId("form-error")).toBeVisible();
+    await expect(recover.getByRole("textbox", { name: "手机号" })).toHaveValue(phone);
+    // Passwords are never echoed back in server HTML; with JavaScript the live form simply keeps what was typed.
+    if (!jsEnabled) await expect(recover.getByLabel("新密码")).toHaveValue("");
+
+    await recover.getByRole("textbox", { name: "短信验证码" }).fill(SMS_CODE);
+    await recover.getByLabel("新密码").fill(`${PASSWORD}!`);
+    await recover.getByLabel("确认密码").fill(`${PASSWORD}!`);
+    await recover.getByRole("button", { name: "重置密码" }).click();
+    await expect(page).toHaveURL(`${CONSOLE_URL}/user/login?reason=passwordReset`);
+    await expect(page.getByTestId("login-reason")).toHaveText("密码已重置，请使用新密码登录");
+    await signIn(page, { username, password: `${PASSWORD}!` }, { jsEnabled });
+    await expect(page).toHaveURL(`${CONSOLE_URL}/dashboard/workplace`);
+  });
+});
+
+test.describe("account settings", () => {
+  test("base info: a bad phone keeps the typed name; a valid change shows in the header", async ({ page, jsEnabled, sandbox }) => {
+    const account = await sandbox.createAccount({ roleOf: "user" });
+    await signIn(page, account, { jsEnabled, redirect: "/account/settings" });
+    await expect(page).toHaveURL(`${CONSOLE_URL}/account/settings`);
+    await waitForHydration(page, jsEnabled);
+    const form = page.locator("form#base-info");
+    const name = `值班员${Math.floor(Math.random() * 1000)}`;
+    await form.getByRole("textbox", { name: "昵称" }).fill(name);
+    await form.getByRole("textbox", { name: "手机号" }).fill("1380000");
+    await form.getByRole("button", { name: "更新基本信息" }).click();
+    await expectFieldError(form.getByRole("textbox", { name: "手机号" }), "请输入正确的 11 位手机号");
+    await expect(form.getByRole("textbox", { name: "昵称" })).toHaveValue(name);
+
+    await form.getByRole("textbox", { name: "手机号" }).fill(phoneNumber());
+    await form.getByRole("button", { name: "更新基本信息" }).click();
+    await expect(flash(page, "success")).toHaveText("基本信息已更新");
+    await expect(page.getByTestId("avatar-menu").locator("summary")).toContainText(name);
+  });
+});
+
+test.describe("notification centre", () => {
+  test.use({ account: "operator" });
+
+  test("lists the operator's messages and filters the unread ones", async ({ page }) => {
+    await page.goto("/notification");
+    await expect(page.getByTestId("pager-range")).toHaveText("第 1-10 条，共 20 条");
+    await filters(page).getByRole("combobox", { name: "状态" }).selectOption({ label: "未读" });
+    await filters(page).getByRole("button", { name: "查询" }).click();
+    await expect(page).toHaveURL(`${CONSOLE_URL}/notification?readState=UNREAD`);
+    await expect(page.getByTestId("pager-range")).toHaveText("第 1-8 条，共 8 条");
+    expect(new Set(await columnValues(page, "状态"))).toEqual(new Set(["UNREAD"]));
+  });
+
+  test("marking read needs a selection", async ({ page, jsEnabled }) => {
+    await page.goto("/notification");
+    await waitForHydration(page, jsEnabled);
+    await page.getByRole("button", { name: "标为已读", exact: true }).click();
+    await expect(page.getByTestId("bulk-error")).toHaveText("至少选择一行");
+    await expect(rows(page)).toHaveCount(10);
+  });
+});
+
+test.describe("markup in user data", () => {
+  test.use({ account: "admin" });
+
+  test("renders as text, never as HTML or script", async ({ page, jsEnabled }) => {
+    const version = `V${String(11 + Math.floor(Math.random() * 89))}.${Date.now() % 10_000_000}.7`;
+    const hostile = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>"></td>`;
+    await page.goto("/device/firmware/new");
+    await waitForHydration(page, jsEnabled);
+    const dialog = modal(page, "firmware-form");
+    await dialog.getByRole("textbox", { name: "版本号" }).fill(version);
+    await dialog.getByLabel("固件文件").setInputFiles({ name: "x.jas", mimeType: "application/octet-stream", buffer: Buffer.alloc(64, 1) });
+    await dialog.getByRole("textbox", { name: "描述" }).fill(hostile);
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await expect(flash(page, "success")).toBeVisible();
+
+    await page.goto(`/device/firmware?version=${encodeURIComponent(version)}`);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(hostile);
+    await expect(page.locator("table img")).toHaveCount(0);
+    if (jsEnabled) expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await expect(filters(page).getByRole("textbox", { name: "版本号" })).toHaveValue(version);
+  });
+});
