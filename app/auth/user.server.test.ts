@@ -2,11 +2,9 @@
  * Sign-in state against a real (in-memory) sandbox: permission loading, single-flight refresh and the ways a
  * session ends (§4 session flow, §9 token rules, hostile cases 3, 4 and 6).
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startSandbox, type TestSandbox } from "../../server/sandbox/testkit";
+import type { TestSandbox } from "../../server/sandbox/testkit";
+import { consoleOnSandbox } from "../../tests/unit/support/console-on-sandbox";
 
 let sandbox: TestSandbox;
 let users: typeof import("./user.server");
@@ -14,11 +12,7 @@ let sessions: typeof import("./session-store.server");
 let account: typeof import("~/platform/account.server");
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  process.env.PLATFORM_API_URL = `${sandbox.base}/api`;
-  process.env.PLATFORM_PUBLIC_KEY = sandbox.sandbox.publicKeyPem;
-  process.env.CONSOLE_SESSION_DB = ":memory:";
-  process.env.CONSOLE_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "aed-auth-"));
+  sandbox = await consoleOnSandbox();
   users = await import("./user.server");
   sessions = await import("./session-store.server");
   account = await import("~/platform/account.server");

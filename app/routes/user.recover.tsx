@@ -1,12 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Alert, Anchor, Button, Stack, Title } from "@mantine/core";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { recoverSchema, smsCodeRequestSchema } from "~/auth/schemas";
+import { recoverSchema } from "~/auth/schemas";
 import { smsCodeFormAction } from "~/auth/sms-code.server";
-import { isSendCode, SEND_CODE_INTENT } from "~/auth/send-code";
+import { SEND_CODE_INTENT, useSmsCodeForm } from "~/auth/send-code";
 import { forgetPassword } from "~/platform/account.server";
 import { FormErrors, PasswordField } from "~/ui/form-fields";
 import { PhoneCodeFields } from "~/ui/PhoneCodeFields";
@@ -29,15 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Recover() {
   const { t } = useTranslation();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "recover",
-    lastResult: actionData?.result,
-    // "Get code" submits the same form: then only the phone number is checked.
-    onValidate: ({ formData, submitter }) =>
-      parseWithZod(formData, { schema: (isSendCode(formData, submitter) ? smsCodeRequestSchema : recoverSchema) as typeof recoverSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSmsCodeForm("recover", recoverSchema, actionData?.result);
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby="recover-title">
       <Stack gap="sm">

@@ -1,12 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Alert, Anchor, Button, Stack, Title } from "@mantine/core";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { registerSchema, smsCodeRequestSchema } from "~/auth/schemas";
+import { registerSchema } from "~/auth/schemas";
 import { smsCodeFormAction } from "~/auth/sms-code.server";
-import { isSendCode, SEND_CODE_INTENT } from "~/auth/send-code";
+import { SEND_CODE_INTENT, useSmsCodeForm } from "~/auth/send-code";
 import { register } from "~/platform/account.server";
 import { FormErrors, PasswordField, TextField } from "~/ui/form-fields";
 import { PhoneCodeFields } from "~/ui/PhoneCodeFields";
@@ -31,15 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Register() {
   const { t } = useTranslation();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "register",
-    lastResult: actionData?.result,
-    // "Get code" submits the same form: then only the phone number is checked.
-    onValidate: ({ formData, submitter }) =>
-      parseWithZod(formData, { schema: (isSendCode(formData, submitter) ? smsCodeRequestSchema : registerSchema) as typeof registerSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSmsCodeForm("register", registerSchema, actionData?.result);
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby="register-title">
       <Stack gap="sm">

@@ -2,22 +2,15 @@
  * The sign-in action against a real (in-memory) sandbox: bad passwords, the image code the platform asks for
  * after repeated failures, the per-address rate limit (hostile case 23), and a fresh session on success.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSandbox, type TestSandbox } from "../../server/sandbox/testkit";
+import type { TestSandbox } from "../../server/sandbox/testkit";
+import { consoleOnSandbox } from "./support/console-on-sandbox";
 
 let sandbox: TestSandbox;
 let login: typeof import("../../app/routes/user.login");
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  process.env.PLATFORM_API_URL = `${sandbox.base}/api`;
-  process.env.PLATFORM_PUBLIC_KEY = sandbox.sandbox.publicKeyPem;
-  process.env.CONSOLE_SESSION_DB = ":memory:";
-  process.env.CONSOLE_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "aed-login-"));
-  process.env.LOGIN_RATE_LIMIT = "8";
+  sandbox = await consoleOnSandbox({ LOGIN_RATE_LIMIT: "8" });
   login = await import("../../app/routes/user.login");
 });
 
