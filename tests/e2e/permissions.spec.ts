@@ -80,4 +80,12 @@ test.describe("unknown paths", () => {
     await expect(page.getByTestId("error-title")).toHaveText(PAGE_404);
     await expect(page.getByText(PAGE_404)).toBeVisible();
   });
+
+  test("a menu screen not built in this version says so, still with status 404", async ({ page }) => {
+    const response = await page.goto("/device/map");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId("not-built")).toContainText("此页面将在后续版本中提供");
+    await expect(page.getByTestId("not-built")).toContainText("设备地图");
+    await expect(page.getByTestId("side-menu")).toBeVisible();
+  });
 });
