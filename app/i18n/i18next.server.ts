@@ -42,4 +42,3 @@ export function languageCookieHeader(lang: Lang): string {
   return `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
-export { cookieValue };

@@ -16,11 +16,6 @@ const overviewSchema = z.object({
 });
 export type NotificationOverview = z.infer<typeof overviewSchema>;
 
-export const notificationListSpec = {
-  sortFields: [] as string[],
-  filters: ["readState"] as const,
-};
-
 export function getOverview(ctx: PlatformContext) {
   return callResult(ctx, "/v1/notification-messages/overview", overviewSchema);
 }

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Button, Stack, Text } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { changePasswordSchema } from "~/auth/schemas";
@@ -25,7 +25,6 @@ export function ChangePasswordForm({ lastResult, redirectTo }: { lastResult?: Su
         <PasswordField field={fields.oldPassword} label={t("password.oldPassword")} required autoComplete="current-password" />
         <PasswordField field={fields.newPassword} label={t("password.newPassword")} description={t("password.rules")} required autoComplete="new-password" />
         <PasswordField field={fields.confirmPassword} label={t("password.confirmPassword")} required autoComplete="new-password" />
-        <Text size="xs" c="dimmed" />
         <Button type="submit" loading={navigation.formAction === "/account/password"}>
           {t("password.submit")}
         </Button>
