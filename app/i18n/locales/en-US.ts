@@ -1,6 +1,6 @@
 import type { Translations } from "./zh-CN";
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+import type { Shape } from "./shape";
 
 const enUS: Shape<Translations> = {
   app: {
