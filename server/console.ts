@@ -77,12 +77,24 @@ function bodyLimit(maxBytes: number) {
   };
 }
 
+/**
+ * TRUST_PROXY: unset = no proxy (a client's X-Forwarded-For is ignored, so the sign-in limit cannot be dodged);
+ * "true" = exactly one proxy in front; a number = that many hops; otherwise Express's list syntax
+ * ("loopback", "10.0.0.0/8, 127.0.0.1").
+ */
+export function trustProxySetting(value: string | undefined): boolean | number | string {
+  if (!value || value === "false") return false;
+  if (value === "true") return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
 export async function startConsoleServer(options: ConsoleServerOptions): Promise<http.Server> {
   const buildUrl = pathToFileURL(path.join(options.root, "build", "index.js")).href;
   const build = (await import(buildUrl)) as ServerBuild;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", process.env.TRUST_PROXY === "true");
+  app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
   app.use(securityHeaders);
   app.use(compression());
   app.use("/build", express.static(path.join(options.root, "public", "build"), { immutable: true, maxAge: "1y" }));
@@ -94,7 +106,8 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     createRequestHandler({
       build,
       mode: build.mode,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: _req.socket.remoteAddress ?? "" }),
+      // req.ip is the socket's address unless TRUST_PROXY names the proxies whose X-Forwarded-For to believe.
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip ?? req.socket.remoteAddress ?? "" }),
     }),
   );
   const server = http.createServer(app);

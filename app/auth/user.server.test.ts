@@ -62,14 +62,14 @@ describe("requireUser", () => {
     expect(response.headers.get("Location")).toBe("/user/login?redirect=%2Fmessage%2Fsms%3FpageNo%3D2");
   });
 
-  it("treats a tampered or foreign cookie as signed out, without an error", async () => {
+  it("hostile #3: treats a tampered or foreign cookie as signed out, without an error", async () => {
     const cookie = await signIn("admin");
     const tampered = cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
     expect((await thrown(users.requireUser(page(tampered)))).headers.get("Location")).toMatch(/^\/user\/login/);
     expect((await thrown(users.requireUser(page("aed_session=forged.value")))).status).toBe(302);
   });
 
-  it("refreshes an expiring token exactly once for ten parallel loaders", async () => {
+  it("hostile #4: refreshes an expiring token exactly once for ten parallel loaders", async () => {
     // Any lifetime under 5 minutes counts as expired at once (§9).
     await sandbox.control("token-ttl", "POST", { idTokenSeconds: 120 });
     const cookie = await signIn("admin");
@@ -107,7 +107,7 @@ describe("requireUser", () => {
     expect(response.headers.get("Location")).toBe("/user/login?redirect=%2Fdevice%2Ffirmware&reason=permissionLoad");
   });
 
-  it("answers 403 with the §6 text and makes no upstream call for a missing permission", async () => {
+  it("hostile #6: answers 403 with the §6 text and makes no upstream call for a missing permission", async () => {
     const cookie = await signIn("user");
     await users.requireUser(page(cookie));
     await sandbox.control("calls", "DELETE");
@@ -117,7 +117,7 @@ describe("requireUser", () => {
     expect(await calls("device-firmwares")).toBe(0);
   });
 
-  it("refuses the old cookie after logout", async () => {
+  it("hostile #2: refuses the old cookie after logout", async () => {
     const cookie = await signIn("admin");
     await users.requireUser(page(cookie));
     const response = await users.signOutResponse(page(cookie), "signedOut", "");

@@ -12,6 +12,8 @@ import type { $ZodType as ZodType, output } from "zod/v4/core";
 import { pushFlash } from "~/auth/session-store.server";
 import { requirePermission, requireUser, type ConsoleUser } from "~/auth/user.server";
 import { msg } from "~/i18n/messages";
+import { contentMatchesName, SIGNATURE_BYTES } from "~/lib/file-signature";
+import { scanFileNames } from "~/lib/multipart-names";
 import { replyForAction } from "./errors.server";
 
 /** Text fields of a form are small; anything longer is cut (the schemas' own limits are far below this). */
@@ -29,11 +31,16 @@ async function collect(data: AsyncIterable<Uint8Array>, limit: number): Promise<
 }
 
 /**
- * Reads a multipart form. A file over `maxFileBytes` is dropped and reported, so the form can answer with a field
- * error while keeping every other typed value (the whole body is already capped by the server's body limit).
+ * Reads a multipart form. A file over `maxFileBytes` is dropped and reported without being kept in memory, and so
+ * is a file whose content contradicts its extension, so the form can answer with a field error while keeping
+ * every other typed value (the whole body is already capped by the server's body limit).
  */
-export async function readMultipart(request: Request, maxFileBytes: number): Promise<{ formData: FormData; oversized: string[] }> {
+export async function readMultipart(
+  request: Request,
+  maxFileBytes: number,
+): Promise<{ formData: FormData; oversized: string[]; mislabelled: string[]; unsafeNames: string[] }> {
   const oversized: string[] = [];
+  const mislabelled: string[] = [];
   const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
     if (filename === undefined) {
       const { chunks } = await collect(data, MAX_TEXT_FIELD_BYTES);
@@ -46,10 +53,26 @@ export async function readMultipart(request: Request, maxFileBytes: number): Pro
     }
     // No file chosen: browsers still send an empty part with an empty name.
     if (!filename || size === 0) return undefined;
-    return new File([Buffer.concat(chunks)], filename, { type: contentType });
+    const content = Buffer.concat(chunks);
+    if (!contentMatchesName(filename, content.subarray(0, SIGNATURE_BYTES))) {
+      mislabelled.push(name);
+      return undefined;
+    }
+    return new File([content], filename, { type: contentType });
   };
-  const formData = await unstable_parseMultipartFormData(request, handler);
-  return { formData, oversized };
+  // Remix keeps only the last segment of a file name; read the raw names on the way through to refuse lying ones.
+  const unsafeNames = new Set<string>();
+  const scanned = request.body
+    ? new Request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body.pipeThrough(scanFileNames(unsafeNames)),
+        duplex: "half",
+      } as RequestInit)
+    : request;
+  const formData = await unstable_parseMultipartFormData(scanned, handler);
+  for (const name of unsafeNames) formData.delete(name);
+  return { formData, oversized, mislabelled, unsafeNames: [...unsafeNames] };
 }
 
 export interface ActionContext {
@@ -87,15 +110,19 @@ export async function formAction<S extends ZodType>({ request, params }: ActionF
     const schema = typeof options.schema === "function" ? options.schema({ request, params }) : options.schema;
     let formData: FormData;
     let oversized: string[] = [];
+    let mislabelled: string[] = [];
+    let unsafeNames: string[] = [];
     if (options.maxFileBytes !== undefined && request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
-      ({ formData, oversized } = await readMultipart(request, options.maxFileBytes));
+      ({ formData, oversized, mislabelled, unsafeNames } = await readMultipart(request, options.maxFileBytes));
     } else {
       formData = await request.formData();
     }
     const submission = parseWithZod(formData, { schema });
-    if (oversized.length || submission.status !== "success") {
+    if (oversized.length || mislabelled.length || unsafeNames.length || submission.status !== "success") {
       const fieldErrors: Record<string, string[]> = {};
       for (const name of oversized) fieldErrors[name] = [msg("validation.fileSize", { max: `${Math.round((options.maxFileBytes ?? 0) / 1024 / 1024)}M` })];
+      for (const name of mislabelled) fieldErrors[name] = ["validation.fileContent"];
+      for (const name of unsafeNames) fieldErrors[name] = ["validation.fileName"];
       const result = submission.reply({ hideFields: options.hideFields });
       const merged = { ...result, error: { ...(result.error ?? {}), ...fieldErrors } };
       return json<FormActionData>({ result: merged }, { status: 400 });

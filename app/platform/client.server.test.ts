@@ -98,18 +98,18 @@ describe("platform client", () => {
     expect(await failure(client.callObject(ctx, "/v1/server-error", row))).toMatchObject({ kind: "http", status: 500, detail: null });
   });
 
-  it("reports malformed JSON and a wrong shape as a shape fault", async () => {
+  it("hostile #19: reports malformed JSON and a wrong shape as a shape fault", async () => {
     expect(await failure(client.callObject(ctx, "/v1/malformed", row))).toMatchObject({ kind: "shape", status: 502 });
     expect(await failure(client.callResult(ctx, "/v1/wrong-shape", z.object({ id_token: z.string() })))).toMatchObject({ kind: "shape" });
   });
 
-  it("abandons a hanging call at its timeout", async () => {
+  it("hostile #18: abandons a hanging call at its timeout", async () => {
     const started = Date.now();
     expect(await failure(client.callObject(ctx, "/v1/hang", row, { timeoutMs: 200 }))).toMatchObject({ kind: "timeout", status: 504 });
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
-  it("reports a refused connection as a network fault", async () => {
+  it("hostile #17: reports a refused connection as a network fault", async () => {
     const saved = process.env.PLATFORM_API_URL;
     // config is read once; a port nobody listens on is reached through a fresh module instance.
     const { vi } = await import("vitest");

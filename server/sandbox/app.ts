@@ -6,7 +6,7 @@ import Database from "better-sqlite3";
 import { accountRoutes } from "./account.js";
 import { Captcha, DEFAULT_TTL, type Keys, Tokens, loadKeys } from "./auth.js";
 import { certificateRoutes } from "./certificates.js";
-import { Faults, controlRoutes, faultReply } from "./faults.js";
+import { type Call, Faults, controlRoutes, faultReply } from "./faults.js";
 import { firmwareRoutes } from "./firmware.js";
 import {
   type Caller,
@@ -78,7 +78,7 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
     ...firmwareRoutes(svc),
     ...certificateRoutes(svc),
   ]);
-  const control = new Router(controlRoutes(svc, faults, reset, !opts.faults));
+  const control = new Router(controlRoutes(svc, faults, reset, !opts.faults, (ms) => outage(ms)));
   const findCaller = db.prepare("SELECT id, username, roleMark FROM accounts WHERE id = ?");
 
   function authorize(authorization: string | undefined, access: Exclude<Route["access"], "public">): Caller {
@@ -104,9 +104,10 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
     const url = new URL(req.url ?? "/", "http://sandbox.local");
     const locale = localeOf(req.headers["accept-language"]);
     const isControl = url.pathname.startsWith("/__sandbox/");
+    let call: Call | undefined;
     try {
       if (!isControl) {
-        faults.record(method, url.pathname);
+        call = faults.record(method, url);
         const rule = opts.faults ? faults.take(method, url.pathname) : undefined;
         if (rule?.latencyMs) await delay(rule.latencyMs);
         if (rule?.dropConnection) {
@@ -125,8 +126,16 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
         query: url.searchParams,
         params: {},
         locale,
-        readJson: () => readJson(req),
-        readForm: (limit) => readForm(req, limit),
+        readJson: async () => {
+          const body = await readJson(req);
+          if (call) call.bodyFields = Array.isArray(body) ? [] : Object.keys(body);
+          return body;
+        },
+        readForm: async (limit) => {
+          const form = await readForm(req, limit);
+          if (call) call.bodyFields = [...new Set(form.keys())];
+          return form;
+        },
       };
       writeReply(res, await dispatch(isControl ? control : api, ctx, method));
     } catch (error) {
@@ -138,8 +147,20 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
 
   const server = http.createServer((req, res) => void handle(req, res));
 
+  /** Test knob: refuse connections for `ms` (the answer to the request asking for it goes out first). */
+  function outage(ms: number): void {
+    const address = server.address();
+    if (address === null || typeof address === "string") return;
+    setTimeout(() => {
+      server.close();
+      server.closeAllConnections();
+      setTimeout(() => server.listen(address.port, address.address), ms).unref();
+    }, 50).unref();
+  }
+
   function close(): Promise<void> {
     return new Promise((resolve) => {
+      // During an outage the server is not listening: close() then calls back at once with an error.
       server.close(() => {
         if (db.open) db.close();
         resolve();

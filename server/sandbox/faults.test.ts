@@ -53,6 +53,16 @@ describe("fault knobs", () => {
       "GET /api/v1/nowhere",
     ]);
     expect(calls[0].at).toEqual(expect.any(String));
+    expect(calls[0].bodyFields).toEqual(["username", "password"]);
+    expect(calls[1].queryKeys).toEqual(["pageNo"]);
+  });
+
+  it("goes down for a while on request (connections refused), then serves again", async () => {
+    expect((await t.control("outage", "POST", { ms: 400 })).status).toBe(202);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await expect(t.call("/api/v1/code/image")).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect((await t.call("/api/v1/code/image")).status).toBe(200);
   });
 
   it("reset restores data, clears faults, calls and token lifetimes", async () => {

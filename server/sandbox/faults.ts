@@ -22,6 +22,9 @@ export interface Call {
   method: string;
   path: string;
   at: string;
+  /** Names of the query parameters and of the body's fields, so tests can prove what was (not) forwarded. */
+  queryKeys: string[];
+  bodyFields?: string[];
 }
 
 export class Faults {
@@ -44,8 +47,10 @@ export class Faults {
   }
 
   /** Bounded, so a long-running sandbox without resets cannot grow without limit. */
-  record(method: string, path: string): void {
-    if (this.callLog.length < MAX_CALL_LOG) this.callLog.push({ method, path, at: new Date().toISOString() });
+  record(method: string, url: URL): Call {
+    const call: Call = { method, path: url.pathname, at: new Date().toISOString(), queryKeys: [...new Set(url.searchParams.keys())] };
+    if (this.callLog.length < MAX_CALL_LOG) this.callLog.push(call);
+    return call;
   }
 
   get calls(): readonly Call[] {
@@ -135,8 +140,17 @@ function createTestAccount(svc: Services, body: Record<string, unknown>): { id: 
   return { id: Number(lastInsertRowid), username, roleMark: model.roleMark };
 }
 
-/** Routes of the control surface. publicKeyOnly: faults are off, only the key is served. */
-export function controlRoutes(svc: Services, faults: Faults, reset: () => void, publicKeyOnly: boolean): Route[] {
+/**
+ * Routes of the control surface. publicKeyOnly: faults are off, only the key is served. `outage(ms)` stops
+ * listening for that long, so callers meet a refused connection (an upstream that is down), then comes back.
+ */
+export function controlRoutes(
+  svc: Services,
+  faults: Faults,
+  reset: () => void,
+  publicKeyOnly: boolean,
+  outage: (ms: number) => void,
+): Route[] {
   const publicKey: Route = {
     method: "GET", path: "/__sandbox/public-key", access: "public",
     handle: () => ({ body: svc.keys.publicKeyPem, headers: { "Content-Type": "application/x-pem-file" } }),
@@ -156,6 +170,15 @@ export function controlRoutes(svc: Services, faults: Faults, reset: () => void, 
       handle: () => {
         faults.clear();
         return noContent();
+      },
+    },
+    {
+      method: "POST", path: "/__sandbox/outage", access: "public",
+      handle: async (ctx) => {
+        const ms = optionalNumber((await ctx.readJson()).ms, "ms", 1, 600_000);
+        if (ms === undefined) throw badRequest("field.invalid", { field: "ms" });
+        outage(ms);
+        return result({ ms }, 202);
       },
     },
     {

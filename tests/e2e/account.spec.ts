@@ -124,7 +124,7 @@ test.describe("notification centre", () => {
 test.describe("markup in user data", () => {
   test.use({ account: "admin" });
 
-  test("renders as text, never as HTML or script", async ({ page, jsEnabled }) => {
+  test("hostile #9: renders as text, never as HTML or script", async ({ page, jsEnabled }) => {
     const version = `V${String(11 + Math.floor(Math.random() * 89))}.${Date.now() % 10_000_000}.7`;
     const hostile = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>"></td>`;
     await page.goto("/device/firmware/new");

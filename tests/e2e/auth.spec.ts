@@ -41,7 +41,7 @@ test.describe("sign-in", () => {
   });
 
   for (const target of ["//evil.example", "https://evil.example", "/\\evil.example"]) {
-    test(`redirect=${target} stays on the site`, async ({ page, jsEnabled }) => {
+    test(`hostile #8: redirect=${target} stays on the site`, async ({ page, jsEnabled }) => {
       await signIn(page, seeded("user"), { jsEnabled, redirect: target });
       await expect(page).toHaveURL(`${CONSOLE_URL}/dashboard/workplace`);
       await expect(page.getByTestId("workplace-greeting")).toBeVisible();
@@ -60,7 +60,7 @@ test.describe("sign-in", () => {
 });
 
 test.describe("session", () => {
-  test("logout asks for confirmation, and the old session cookie is refused afterwards", async ({ page, context, jsEnabled, playwright }) => {
+  test("hostile #2: logout asks for confirmation, and the old session cookie is refused afterwards", async ({ page, context, jsEnabled, playwright }) => {
     await signIn(page, seeded("admin"), { jsEnabled });
     const before = (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
     expect(before, "session cookie after sign-in").toBeDefined();
@@ -92,7 +92,7 @@ test.describe("session", () => {
     }
   });
 
-  test("the session cookie is HttpOnly, SameSite=Lax, host-only, and no token reaches the browser", async ({ page, context, jsEnabled }) => {
+  test("hostile #1: the session cookie is HttpOnly, SameSite=Lax, host-only, and no token reaches the browser", async ({ page, context, jsEnabled }) => {
     await signIn(page, seeded("admin"), { jsEnabled });
     const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", domain: "localhost", path: "/" });

@@ -35,7 +35,7 @@ test.describe("upstream faults", () => {
   ];
 
   for (const [name, rule] of cases) {
-    test(`${name} from the platform shows '${SERVICE_ERROR}' in the frame, then the page recovers`, async ({ page, sandbox }) => {
+    test(`hostile #19: ${name} from the platform shows '${SERVICE_ERROR}' in the frame, then the page recovers`, async ({ page, sandbox }) => {
       await sandbox.addFault(rule);
       const response = await page.goto("/message/sms");
       expect(response?.status()).toBeGreaterThanOrEqual(500);
@@ -63,7 +63,7 @@ test.describe("upstream faults", () => {
     await expect(rows(page)).toHaveCount(10);
   });
 
-  test("a hanging platform is abandoned at the timeout with a clear error", async ({ page, sandbox }) => {
+  test("hostile #18: a hanging platform is abandoned at the timeout with a clear error", async ({ page, sandbox }) => {
     await sandbox.addFault({ path: SMS_LIST, method: "GET", latencyMs: PLATFORM_TIMEOUT_MS + 20_000, status: 200, body: "[]" });
     const started = Date.now();
     const response = await page.goto("/message/sms", { timeout: PLATFORM_TIMEOUT_MS + 15_000 });
@@ -74,7 +74,7 @@ test.describe("upstream faults", () => {
     expect(elapsed).toBeLessThan(PLATFORM_TIMEOUT_MS + 8_000);
   });
 
-  test("a 403 from the platform falls back to 'no access to the interface'", async ({ page, sandbox }) => {
+  test("hostile #19: a 403 from the platform falls back to 'no access to the interface'", async ({ page, sandbox }) => {
     await sandbox.addFault({ path: SMS_LIST, method: "GET", status: 403, body: "{}" });
     const response = await page.goto("/message/sms");
     expect(response?.status()).toBe(403);
@@ -83,7 +83,7 @@ test.describe("upstream faults", () => {
     await expect(page.getByTestId("side-menu")).toBeVisible();
   });
 
-  test("a 400 from the platform shows its detail", async ({ page, sandbox }) => {
+  test("hostile #19: a 400 from the platform shows its detail", async ({ page, sandbox }) => {
     const body = JSON.stringify({ title: "Bad Request", status: 400, detail: "上游拒绝了这个查询" });
     await sandbox.addFault({ path: SMS_LIST, method: "GET", status: 400, body });
     await page.goto("/message/sms");
@@ -109,7 +109,7 @@ test.describe("upstream faults", () => {
 test.describe("server guards", () => {
   test.use({ account: "admin" });
 
-  test("a cross-site POST is refused with 403", async ({ page }) => {
+  test("hostile #5: a cross-site POST is refused with 403", async ({ page }) => {
     await page.goto("/device/firmware");
     const foreign: Record<string, string>[] = [{ Origin: "http://evil.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }];
     for (const headers of foreign) {
@@ -125,7 +125,7 @@ test.describe("server guards", () => {
     expect(own.status()).toBe(400);
   });
 
-  test("a body declared over 12 MB is refused with 413 before it is read", async () => {
+  test("hostile #10: a body declared over 12 MB is refused with 413 before it is read", async () => {
     const started = Date.now();
     const status = await new Promise<number>((resolve, reject) => {
       const request = http.request(
@@ -149,7 +149,7 @@ test.describe("server guards", () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
-  test("pages carry a nonce-based CSP, frame-ancestors 'none' and nosniff", async ({ page }) => {
+  test("hostile #24: pages carry a nonce-based CSP, frame-ancestors 'none' and nosniff", async ({ page }) => {
     const first = await page.goto("/message/sms");
     const headers = first!.headers();
     const csp = headers["content-security-policy"] ?? "";

@@ -40,7 +40,7 @@ test.describe("device firmware", () => {
     await expect(page).toHaveURL(`${CONSOLE_URL}/device/firmware/new`);
   });
 
-  test("the add form answers a bad version or file type with translated errors and keeps what was typed", async ({ page, jsEnabled }) => {
+  test("hostile #15: the add form answers a bad version or file type with translated errors and keeps what was typed", async ({ page, jsEnabled }) => {
     const dialog = await openAddForm(page, jsEnabled);
     const version = dialog.getByRole("textbox", { name: "版本号" });
     const description = dialog.getByRole("textbox", { name: "描述" });
@@ -67,7 +67,24 @@ test.describe("device firmware", () => {
     await expect(rows(page)).toHaveCount(0);
   });
 
-  test("add, edit and delete one firmware; going back after saving does not add it twice", async ({ page, jsEnabled }) => {
+  test("hostile #15: in English the same rules answer in English, status 400, typed values kept", async ({ page, context, jsEnabled }) => {
+    await context.addCookies([{ name: "app_language", value: "en-US", url: CONSOLE_URL }]);
+    await page.goto("/device/firmware/new");
+    await waitForHydration(page, jsEnabled);
+    const dialog = modal(page, "firmware-form");
+    const version = dialog.getByRole("textbox", { name: "Version" });
+    await version.fill("1.2");
+    await dialog.getByRole("textbox", { name: "Description" }).fill("x".repeat(201));
+    const answered = jsEnabled ? null : page.waitForResponse((response) => response.request().method() === "POST");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    if (answered) expect((await answered).status()).toBe(400);
+    await expectFieldError(version, "Version number format is incorrect");
+    await expectFieldError(dialog.getByRole("textbox", { name: "Description" }), "No more than 200 characters");
+    await expectFieldError(dialog.getByLabel("Firmware file"), "Firmware file is required");
+    await expect(version).toHaveValue("1.2");
+  });
+
+  test("hostile #16: add, edit and delete one firmware; going back after saving does not add it twice", async ({ page, jsEnabled }) => {
     const version = uniqueVersion();
     const dialog = await openAddForm(page, jsEnabled);
     await dialog.getByRole("textbox", { name: "版本号" }).fill(version);

@@ -41,6 +41,9 @@ export interface UpstreamCall {
   method: string;
   path: string;
   at: string;
+  queryKeys: string[];
+  /** Field names of a JSON or form body the sandbox read. */
+  bodyFields?: string[];
 }
 
 /** The sandbox's /__sandbox control endpoints (SANDBOX_FAULTS=1). */
@@ -64,6 +67,12 @@ export class Sandbox {
 
   async clearCalls(): Promise<void> {
     expect((await this.api.delete("/__sandbox/calls")).status()).toBe(204);
+  }
+
+  /** The platform refuses connections for `ms` (it is down), then serves again. */
+  async outage(ms: number): Promise<void> {
+    const response = await this.api.post("/__sandbox/outage", { data: { ms } });
+    expect(response.status(), await response.text()).toBe(202);
   }
 
   async setTokenTtl(ttl: { idTokenSeconds?: number; refreshTokenSeconds?: number }): Promise<void> {

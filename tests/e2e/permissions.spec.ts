@@ -23,7 +23,7 @@ test.describe("a user without firmware rights", () => {
     // Reads the sandbox's call log, which every test shares: nothing else may run meanwhile.
     test.use({ exclusive: true });
 
-    test("a crafted POST is refused with 403 before anything goes upstream", async ({ page, sandbox }) => {
+    test("hostile #6: a crafted POST is refused with 403 before anything goes upstream", async ({ page, sandbox }) => {
       await page.goto("/dashboard/workplace");
       await expect(page.getByTestId("workplace-greeting")).toBeVisible();
       await sandbox.clearCalls();
@@ -64,7 +64,7 @@ test.describe("an operator with read-only firmware rights", () => {
     await expect(table.getByRole("columnheader", { name: "操作" })).toHaveCount(0);
   });
 
-  test("gets 403 on the add form by direct URL", async ({ page }) => {
+  test("hostile #6: gets 403 on the add form by direct URL", async ({ page }) => {
     const response = await page.goto("/device/firmware/new");
     expect(response?.status()).toBe(403);
     await expect(page.getByTestId("error-title")).toHaveText(PAGE_403);

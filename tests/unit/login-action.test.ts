@@ -46,7 +46,7 @@ describe("sign-in action", () => {
     expect(body?.captcha?.uuid).toBeTruthy();
   });
 
-  it("limits attempts per client address with a clear message", async () => {
+  it("hostile #23: limits attempts per client address with a clear message", async () => {
     let last: Response | null = null;
     for (let attempt = 0; attempt < 9; attempt++) last = await post({ username: "user", password: "nope" }, "10.0.0.3");
     expect(last?.status).toBe(429);
@@ -56,7 +56,7 @@ describe("sign-in action", () => {
     expect((await post({ username: "newcomer", password: "nope" }, "10.0.0.4")).status).toBe(401);
   });
 
-  it("starts a fresh session on success and goes to the safe redirect", async () => {
+  it("hostile #2: starts a fresh session on success and goes to the safe redirect", async () => {
     const response = await post({ username: "operator", password: "Aed@2026!", redirect: "//evil.example/x" }, "10.0.0.5");
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/dashboard/workplace");

@@ -286,6 +286,7 @@ const enUS: Shape<Translations> = {
     fileType: "File type must be {{types}}",
     fileSize: "File size must not exceed {{max}}",
     fileName: "The file name is not allowed",
+    fileContent: "The file content does not match its type",
     reasonRequired: "Deletion reason is required",
     rejectReasonRequired: "Reject reason is required",
     selectAtLeastOne: "At least one row must be selected",

@@ -283,6 +283,7 @@ const zhCN = {
     fileType: "文件类型必须为 {{types}}",
     fileSize: "文件大小不能超过 {{max}}",
     fileName: "文件名不合法",
+    fileContent: "文件内容与文件类型不符",
     reasonRequired: "请输入删除原因",
     rejectReasonRequired: "请输入驳回原因",
     selectAtLeastOne: "至少选择一行",

@@ -1,0 +1,170 @@
+// Hostile cases (../shared/design/hostile-cases.md) not covered by the screen specs: GETs that never change
+// state (5), fields a screen does not offer (7), uploads whose name or content lie (11), a huge body cut off
+// while it streams (10) and an upstream that is down, then back (17). The call log and the outage are global
+// to the sandbox, so these tests run alone.
+import net from "node:net";
+import type { Page } from "@playwright/test";
+import { CONSOLE_PORT, CONSOLE_URL } from "./env";
+import { expect, STACK_TRACE, test, waitForHydration } from "./fixtures";
+import { rowIds, rows, table } from "./support/table";
+import { expectFieldError, modal } from "./support/ui";
+
+test.use({ account: "admin", exclusive: true });
+
+/** The same-origin paths a page links to, without the query (one visit per route is enough). */
+async function linkedPaths(page: Page): Promise<string[]> {
+  const hrefs = await page.locator("a[href]").evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+  return hrefs.filter((href) => href.startsWith(CONSOLE_URL)).map((href) => new URL(href).pathname);
+}
+
+test.describe("hostile cases", () => {
+  test("hostile #5: following every link of the console with GET changes nothing upstream", async ({ page, sandbox, jsEnabled }) => {
+    test.skip(jsEnabled, "a server property: one crawl of the plain HTML is enough");
+    test.setTimeout(180_000);
+    await page.goto("/dashboard/workplace");
+    await sandbox.clearCalls();
+    // The routes behind buttons that only forms reach, visited by hand as a crafted GET would.
+    const queue = ["/volunteer/certificate?auditState=PROCESSING", "/dashboard/workplace", "/logout", "/language", "/settings", "/tabs", "/account/password", "/device/firmware", "/volunteer/certificate"];
+    // One visit per route shape: /volunteer/certificate/498/pass stands for every certificate's pass modal.
+    const shapeOf = (path: string) => path.replace(/\/\d+(?=\/|$)/g, "/:id");
+    const seen = new Set<string>();
+    while (queue.length && seen.size < 120) {
+      const path = queue.shift()!;
+      if (seen.has(shapeOf(path)) || path.startsWith("/user/") || path.endsWith(".shtml")) continue;
+      seen.add(shapeOf(path));
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBeLessThan(500);
+      // A GET to /logout shows the confirmation; had it signed us out, the crawl would now be on sign-in.
+      expect(new URL(page.url()).pathname, `after GET ${path}`).not.toBe("/user/login");
+      queue.push(...(await linkedPaths(page)));
+    }
+    expect(seen.size).toBeGreaterThan(20);
+    expect([...seen]).toEqual(expect.arrayContaining(["/device/firmware/new", "/message/sms", "/notification", "/account/settings"]));
+    expect([...seen]).toEqual(expect.arrayContaining(["/device/firmware/:id/delete", "/device/firmware/:id/edit", "/volunteer/certificate/:id/reject", "/message/sms/:id"]));
+
+    const writes = (await sandbox.calls()).filter((call) => call.method !== "GET" && call.path !== "/api/v1/authenticate/refreshToken");
+    expect(writes).toEqual([]);
+  });
+
+  test("hostile #7: fields a form does not offer are never forwarded upstream", async ({ page, sandbox }) => {
+    await page.goto("/device/firmware?sortField=id&sortOrder=ascend");
+    const [target, other] = await rowIds(page);
+    await sandbox.clearCalls();
+    const version = `V${10 + Math.floor(Math.random() * 89)}.${Date.now() % 10_000_000}.7`;
+    const edit = await page.request.post(`/device/firmware/${target}/edit`, {
+      headers: { Origin: CONSOLE_URL },
+      multipart: {
+        version,
+        description: "only these fields",
+        id: String(other),
+        role: "ROLE_ADMIN",
+        institutionId: "9",
+        relatedDeviceCount: "999",
+        lastModifiedBy: "mallory",
+      },
+      maxRedirects: 0,
+    });
+    expect(edit.status(), await edit.text()).toBe(302);
+    const settings = await page.request.post("/account/settings", {
+      headers: { Origin: CONSOLE_URL },
+      form: { name: "管理员", phoneNumber: "", email: "", roleName: "ROLE_SYSTEM", vipKeySerialNumber: "VIP-STOLEN", accountName: "root" },
+      maxRedirects: 0,
+    });
+    expect(settings.status(), await settings.text()).toBe(302);
+
+    const writes = (await sandbox.calls()).filter((call) => call.method !== "GET");
+    expect(writes.map((call) => `${call.method} ${call.path}`)).toEqual([`PUT /api/v1/device-firmwares/${target}`, "PUT /api/v1/account/base-info"]);
+    expect(writes[0]!.bodyFields!.sort()).toEqual(["description", "version"]);
+    expect(writes[0]!.queryKeys).toEqual([]);
+    expect(writes[1]!.bodyFields).toContain("name");
+    for (const field of writes[1]!.bodyFields!) expect(["name", "phoneNumber", "email"]).toContain(field);
+    // The other firmware is untouched and the edited one kept its own counts.
+    await page.goto(`/device/firmware?version=${encodeURIComponent(version)}`);
+    await expect(rows(page)).toHaveCount(1);
+    expect(await rowIds(page)).toEqual([target]);
+    await expect(table(page)).not.toContainText("mallory");
+  });
+
+  test("hostile #11: an upload whose content contradicts its extension is refused, typed values kept", async ({ page, jsEnabled }) => {
+    await page.goto("/device/firmware/new");
+    await waitForHydration(page, jsEnabled);
+    const dialog = modal(page, "firmware-form");
+    const version = dialog.getByRole("textbox", { name: "版本号" });
+    await version.fill("V12.3.4");
+    await dialog.getByRole("textbox", { name: "描述" }).fill("伪装成固件的网页");
+    await dialog.getByLabel("固件文件").setInputFiles({
+      name: "V12.3.4.jas",
+      mimeType: "application/octet-stream",
+      buffer: Buffer.from("<!DOCTYPE html><html><script>alert(document.cookie)</script></html>"),
+    });
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await expectFieldError(dialog.getByLabel("固件文件"), "文件内容与文件类型不符");
+    await expect(version).toHaveValue("V12.3.4");
+    await expect(dialog.getByRole("textbox", { name: "描述" })).toHaveValue("伪装成固件的网页");
+    await expect(page).toHaveURL(`${CONSOLE_URL}/device/firmware/new`);
+  });
+
+  test("hostile #11: file names with ../, NUL or CR/LF are refused before anything goes upstream", async ({ page, sandbox, jsEnabled }) => {
+    test.skip(jsEnabled, "hand-made requests: the browser's JavaScript plays no part");
+    await page.goto("/device/firmware");
+    await sandbox.clearCalls();
+    for (const name of ["../../etc/passwd.jas", "V1.2.3\u0000.jas", "V1.2.3\r\nX-Injected: 1.jas", "..\\..\\boot.jas"]) {
+      const response = await page.request.post("/device/firmware/new", {
+        headers: { Origin: CONSOLE_URL },
+        multipart: { version: "V12.3.5", description: "", file: { name, mimeType: "application/octet-stream", buffer: Buffer.alloc(64, 0x5a) } },
+        maxRedirects: 0,
+      });
+      expect(response.status(), JSON.stringify(name)).toBe(400);
+      const html = await response.text();
+      expect(html).toContain("文件名不合法");
+      expect(html).not.toMatch(STACK_TRACE);
+    }
+    expect((await sandbox.calls()).filter((call) => call.method !== "GET")).toEqual([]);
+  });
+
+  test("hostile #10: a 100 MB body is refused with 413 while it is still being sent", async ({ jsEnabled }) => {
+    test.skip(jsEnabled, "a server property, tested once");
+    const total = 100 * 1024 * 1024;
+    const socket = net.connect(CONSOLE_PORT, "localhost");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
+    // The server closes the connection once it has answered; writes after that fail, which is the point.
+    socket.on("error", () => undefined);
+    const started = Date.now();
+    socket.write(
+      `POST /device/firmware/new HTTP/1.1\r\nHost: localhost:${CONSOLE_PORT}\r\nOrigin: ${CONSOLE_URL}\r\n` +
+        `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${total}\r\n\r\n`,
+    );
+    // Stream the body in 1 MB pieces until the server answers; it must not wait for (or keep) the rest.
+    const piece = Buffer.alloc(1024 * 1024, 0x61);
+    let sent = 0;
+    while (!answer && sent < total && !socket.destroyed) {
+      await new Promise<void>((resolve) => socket.write(piece, () => resolve()));
+      sent += piece.length;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await expect.poll(() => answer, { timeout: 5000 }).toMatch(/^HTTP\/1\.1 413 /);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(sent).toBeLessThan(20 * 1024 * 1024);
+    socket.destroy();
+  });
+
+  test("hostile #17: while the platform is down pages show the catalogue text, and recover when it is back", async ({ page, sandbox }) => {
+    await page.goto("/message/sms");
+    await expect(rows(page).first()).toBeVisible();
+    await sandbox.outage(4000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const down = await page.goto("/message/sms?pageNo=2");
+    expect(down?.status()).toBeGreaterThanOrEqual(500);
+    await expect(page.getByTestId("route-error")).toContainText("服务异常，请稍后再试");
+    await expect(page.getByTestId("side-menu")).toBeVisible();
+    await expect(page.locator("body")).not.toContainText(STACK_TRACE);
+    // The console process keeps serving its own pages meanwhile.
+    expect((await page.request.get("/privacy.shtml")).status()).toBe(200);
+    await expect
+      .poll(async () => (await page.goto("/message/sms?pageNo=2"))?.status(), { timeout: 15_000, intervals: [500] })
+      .toBe(200);
+    await expect(rows(page)).toHaveCount(10);
+  });
+});

@@ -1,0 +1,120 @@
+// The console as deployed (NODE_ENV=production, pointed at a platform by PLATFORM_API_URL, no proxy trusted):
+// a second console process on its own port, against the run's sandbox. Hostile cases 1 (Secure cookie),
+// 23 (a spoofed X-Forwarded-For does not dodge the sign-in limit), 24 (HSTS) and 25 (SIGTERM lets in-flight
+// requests finish). Server properties, so they run once (no-js project), serially, and alone (the latency
+// fault is global to the sandbox).
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { CONSOLE_PORT, SANDBOX_URL, SEED_PASSWORD } from "./env";
+import { expect, test } from "./fixtures";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+const PORT = CONSOLE_PORT + 5;
+const BASE = `http://localhost:${PORT}`;
+const RATE_LIMIT = 3;
+
+test.describe.configure({ mode: "serial" });
+test.use({ exclusive: true });
+
+let server: ChildProcess;
+let exited: Promise<number | null>;
+let sessionCookie = "";
+
+async function signIn(password: string, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${BASE}/user/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams({ username: "admin", password }),
+  });
+}
+
+test.beforeAll(async ({ jsEnabled }) => {
+  if (jsEnabled) return;
+  const publicKey = await (await fetch(`${SANDBOX_URL}/__sandbox/public-key`)).text();
+  server = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      PLATFORM_API_URL: `${SANDBOX_URL}/api`,
+      PLATFORM_PUBLIC_KEY: publicKey,
+      COOKIE_SECURE: "",
+      TRUST_PROXY: "",
+      LOGIN_RATE_LIMIT: String(RATE_LIMIT),
+      CONSOLE_SESSION_DB: ":memory:",
+      CONSOLE_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "aed-production-")),
+      SESSION_SECRET: "production-test-secret-0123456789abcdef",
+    },
+  });
+  exited = new Promise((resolve) => server.once("exit", (code) => resolve(code)));
+  let output = "";
+  server.stdout!.on("data", (chunk) => (output += chunk));
+  server.stderr!.on("data", (chunk) => (output += chunk));
+  await expect.poll(() => output, { timeout: 60_000 }).toContain("AED console ready");
+});
+
+test.afterAll(() => {
+  if (server && server.exitCode === null) server.kill("SIGKILL");
+});
+
+test.beforeEach(({ jsEnabled }) => {
+  test.skip(jsEnabled, "server properties of a second process, tested once");
+});
+
+test("hostile #1: in production the session cookie is Secure, HttpOnly, SameSite=Lax and host-only", async () => {
+  const response = await signIn(SEED_PASSWORD);
+  expect(response.status).toBe(302);
+  const cookie = response.headers.getSetCookie().find((header) => header.startsWith("aed_session="));
+  expect(cookie).toBeDefined();
+  expect(cookie).toMatch(/;\s*Secure/i);
+  expect(cookie).toMatch(/;\s*HttpOnly/i);
+  expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+  expect(cookie).not.toMatch(/;\s*Domain=/i);
+  sessionCookie = cookie!.split(";")[0]!;
+});
+
+test("hostile #24: in production every page also carries Strict-Transport-Security", async () => {
+  for (const pathname of ["/user/login", "/dashboard/workplace", "/no-such-page", "/logo.svg"]) {
+    const response = await fetch(`${BASE}${pathname}`, { headers: { Cookie: sessionCookie }, redirect: "manual" });
+    expect(response.headers.get("strict-transport-security"), pathname).toMatch(/max-age=\d{7,}/);
+    expect(response.headers.get("content-security-policy"), pathname).toMatch(/frame-ancestors 'none'/);
+  }
+});
+
+test("hostile #23: sign-in attempts are limited per client address, whatever X-Forwarded-For claims", async () => {
+  const statuses: number[] = [];
+  for (let attempt = 1; attempt <= RATE_LIMIT + 1; attempt++) {
+    const response = await signIn("wrong-password", { "X-Forwarded-For": `203.0.113.${attempt}`, "X-Real-IP": `198.51.100.${attempt}` });
+    statuses.push(response.status);
+    if (response.status === 429) {
+      expect(await response.text()).toContain("登录尝试过于频繁");
+      break;
+    }
+  }
+  expect(statuses.at(-1), `statuses ${statuses.join(",")}`).toBe(429);
+  // The message follows the page language.
+  const english = await signIn("wrong-password", { Cookie: "app_language=en-US" });
+  expect(english.status).toBe(429);
+  expect(await english.text()).toContain("Too many sign-in attempts");
+});
+
+test("hostile #25: SIGTERM lets an in-flight request finish, then the process ends within 10 s", async ({ sandbox }) => {
+  await sandbox.addFault({ path: "^/api/v1/sms-sent-records$", method: "GET", latencyMs: 3000, times: 1 });
+  const inFlight = fetch(`${BASE}/message/sms`, { headers: { Cookie: sessionCookie }, redirect: "manual" });
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  const signalled = Date.now();
+  server.kill("SIGTERM");
+  const response = await inFlight;
+  expect(response.status).toBe(200);
+  expect(await response.text()).toContain('data-testid="data-table"');
+  expect(await exited).toBe(0);
+  expect(Date.now() - signalled).toBeLessThan(10_000);
+  // Once stopped, nothing listens any more.
+  await expect(fetch(`${BASE}/user/login`)).rejects.toThrow();
+});
