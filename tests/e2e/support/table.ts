@@ -11,6 +11,8 @@ export async function rowIds(page: Page): Promise<string[]> {
 
 /** 1-based position of the column whose header reads `header` (sort arrows ignored). */
 export async function columnIndex(page: Page, header: string): Promise<number> {
+  // Right after a plain-HTML navigation commits, the new document may not have its table yet.
+  await expect(table(page).locator("thead th").first()).toBeVisible();
   const headers = await table(page).locator("thead th").allInnerTexts();
   const index = headers.findIndex((text) => text.replace(/[▲▼⇅]/g, "").trim() === header);
   expect(index, `column "${header}" among ${JSON.stringify(headers)}`).toBeGreaterThanOrEqual(0);
