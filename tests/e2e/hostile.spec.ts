@@ -85,6 +85,25 @@ test.describe("hostile cases", () => {
     await expect(table(page)).not.toContainText("mallory");
   });
 
+  test("hostile #19: an upstream 500 while saving keeps every typed value and says what went wrong", async ({ page, sandbox, jsEnabled }) => {
+    await sandbox.addFault({ path: "^/api/v1/device-firmwares$", method: "POST", status: 500, times: 1 });
+    await page.goto("/device/firmware/new");
+    await waitForHydration(page, jsEnabled);
+    const dialog = modal(page, "firmware-form");
+    const version = `V${10 + Math.floor(Math.random() * 89)}.${Date.now() % 10_000_000}.9`;
+    await dialog.getByRole("textbox", { name: "版本号" }).fill(version);
+    await dialog.getByRole("textbox", { name: "描述" }).fill("平台出错时不要丢掉我");
+    await dialog.getByLabel("固件文件").setInputFiles({ name: "AED.jas", mimeType: "application/octet-stream", buffer: Buffer.alloc(256, 0x5a) });
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await expect(dialog).toContainText("服务异常，请稍后再试");
+    await expect(dialog.getByRole("textbox", { name: "版本号" })).toHaveValue(version);
+    await expect(dialog.getByRole("textbox", { name: "描述" })).toHaveValue("平台出错时不要丢掉我");
+    await expect(page.locator("body")).not.toContainText(STACK_TRACE);
+    // Nothing half-written: the version is unknown to the list.
+    await page.goto(`/device/firmware?version=${encodeURIComponent(version)}`);
+    await expect(rows(page)).toHaveCount(0);
+  });
+
   test("hostile #11: an upload whose content contradicts its extension is refused, typed values kept", async ({ page, jsEnabled }) => {
     await page.goto("/device/firmware/new");
     await waitForHydration(page, jsEnabled);
