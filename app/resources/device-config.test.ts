@@ -84,7 +84,7 @@ describe("device config schemas (§5)", () => {
     expect(errorsOf("quality-guarantee", { guaranteeBeginDate: "2026-01-01", guaranteeExpiryDate: "2025-01-01", contractYears: "3", extensionYears: "0" })).toMatchObject({
       guaranteeExpiryDate: ["validation.timeRange"],
     });
-    expect(errorsOf("service-package", { packageName: "BASIC", packageBeginDate: "2026-01-01", packageExpiryDate: "2027-01-01" })).toEqual({});
+    expect(errorsOf("service-package", { packageId: "2", packageBeginDate: "2026-01-01", packageExpiryDate: "2027-01-01" })).toEqual({});
   });
 
   it("message service: optional phone and e-mail must be valid when given", () => {

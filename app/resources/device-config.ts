@@ -26,7 +26,8 @@ export const ADDRESS_TYPES = ["IP", "DOMAIN"] as const;
 export const POSITION_MODES = ["GPS_AND_BDS", "GPS", "BDS", "LBS", "CUSTOM"] as const;
 export const WAKE_MODES = ["TIMED", "REAL_TIME"] as const;
 export const EXECUTE_TYPES = ["IMMEDIATE", "TIMED"] as const;
-export const PACKAGES = ["BASIC", "STANDARD", "PREMIUM"] as const;
+/** Service packages by id (the platform's package list: basic, standard, premium, full cover). */
+export const PACKAGES = ["1", "2", "3", "4"] as const;
 export const PUBLIC_MODES = ["PUBLIC", "HALF", "NEVER", "BUSINESS_HOURS"] as const;
 export const AVAILABLE_DAYS = ["WEEKDAY", "HOLIDAY", "EVERYDAY"] as const;
 export const WEEKDAYS = ["1", "2", "3", "4", "5", "6", "7"] as const;
@@ -133,7 +134,7 @@ export const configSchemas = {
     .check(startBeforeEnd("startTime", "endTime", dateTimeKey)),
   "service-package": z
     .object({
-      packageName: oneOf(PACKAGES),
+      packageId: oneOf(PACKAGES),
       packageBeginDate: date(),
       packageExpiryDate: date(),
     })
@@ -198,7 +199,7 @@ export const configFields: Record<ConfigGroup, readonly FieldDef[]> = {
     { name: "endTime", labelKey: L("endTime"), kind: "datetime", required: true },
   ],
   "service-package": [
-    sel("packageName", PACKAGES, "enums.package"),
+    sel("packageId", PACKAGES, "enums.servicePackage"),
     { name: "packageBeginDate", labelKey: L("packageBeginDate"), kind: "date", required: true },
     { name: "packageExpiryDate", labelKey: L("packageExpiryDate"), kind: "date", required: true },
   ],
@@ -220,7 +221,7 @@ export function toConfigPayload(group: ConfigGroup, value: Record<string, unknow
     const raw = value[field.name];
     if (field.kind === "checkbox") payload[field.name] = raw === true;
     else if (field.kind === "datetime") payload[field.name] = typeof raw === "string" ? toPlatformDateTime(raw, "start") ?? raw : null;
-    else if (field.kind === "select" && field.options === WEEKDAYS) payload[field.name] = raw === undefined ? null : Number(raw);
+    else if (field.kind === "select" && (field.options === WEEKDAYS || field.options === PACKAGES)) payload[field.name] = raw === undefined ? null : Number(raw);
     else payload[field.name] = raw === undefined || raw === "" ? null : (raw as string | number);
   }
   return payload;

@@ -55,9 +55,11 @@ function imageUrl(label: string, colour: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 }
 
-/** Default config groups of a device (§3), before anyone edits them. */
+/**
+ * Default config groups of a device (§3), for the fields the devices table does not hold (fence radius, position
+ * mode, guarantee, package, public mode and open days live there; see device-detail.ts COLUMNS).
+ */
 function defaultConfigs(rnd: Random): Record<string, Record<string, unknown>> {
-  const year = 2024 + rnd.int(0, 1);
   return {
     parameters: {
       selfCheckDay: rnd.int(1, 28), selfCheckWeek: rnd.int(1, 7), selfCheckHour: rnd.int(0, 5), selfCheckMinute: rnd.pick([0, 15, 30, 45]),
@@ -66,16 +68,11 @@ function defaultConfigs(rnd: Random): Record<string, Record<string, unknown>> {
       baseStationAddressType: "IP", baseStationAddress: `10.${rnd.int(0, 255)}.${rnd.int(0, 255)}.${rnd.int(1, 254)}`, baseStationPort: 9000,
       baseStationToken: rnd.hex(8).toUpperCase(), positionModuleType: rnd.pick(["GPS_AND_BDS", "GPS", "BDS"]), recordingMaxMinutes: rnd.pick([5, 10, 15, 30]),
     },
-    "location-fence-config": { fenceEnabled: rnd.next() < 0.8, fenceRadius: rnd.pick([50, 100, 200, 500]), positionMode: "GPS_AND_BDS" },
-    "quality-guarantee": {
-      guaranteeBeginDate: `${year}-0${rnd.int(1, 9)}-1${rnd.int(0, 9)}`, guaranteeExpiryDate: `${year + 5}-0${rnd.int(1, 9)}-1${rnd.int(0, 9)}`,
-      contractYears: 5, extensionYears: rnd.pick([0, 0, 1, 2]),
-    },
+    "location-fence-config": { fenceEnabled: rnd.next() < 0.8 },
     "message-service": { smsNotice: true, voiceNotice: rnd.next() < 0.5, emailNotice: false, noticePhone: rnd.phone(), noticeEmail: null },
     "call-for-help": { callDistance: rnd.pick([300, 500, 1000]), receiverCountLimit: rnd.pick([5, 10, 20]), rescueDuration: rnd.pick([15, 30, 60]) },
     competition: { competitionMode: false, executeType: "IMMEDIATE", startTime: "2026-04-18 07:00:00", endTime: "2026-04-18 15:00:00" },
-    "service-package": { packageName: rnd.pick(["BASIC", "STANDARD", "PREMIUM"]), packageBeginDate: "2025-03-01", packageExpiryDate: rnd.pick(["2026-02-28", "2027-02-28", "2028-02-29"]) },
-    "service-configs": { publicMode: rnd.pick(["PUBLIC", "HALF", "BUSINESS_HOURS"]), openDays: "EVERYDAY", oneKeyHelp: true, informVolunteer: true, inspectionReport: rnd.next() < 0.5 },
+    "service-configs": { oneKeyHelp: true, informVolunteer: true, inspectionReport: rnd.next() < 0.5 },
   };
 }
 
@@ -92,40 +89,13 @@ export function ensureDeviceDetail(db: Database, deviceId: number, serial: strin
   if (db.prepare("SELECT 1 FROM device_extras WHERE device_id = ?").get(deviceId)) return;
   const rnd = new Random(20260301 + deviceId * 7919);
   db.transaction(() => {
-    const hasModule = rnd.next() < 0.9;
-    const hasLock = rnd.next() < 0.6;
+    // What the devices table does not hold: deployed images, running stages, the actual cabinet of the module.
     const extras = {
-      additionalInfo: {
-        lotNumber: `LOT${rnd.digits(6)}`, productionDate: ago(rnd, 900).slice(0, 10), assemblyDate: ago(rnd, 800).slice(0, 10),
-        deliveryDate: ago(rnd, 700).slice(0, 10), boardSerialNumber: `MB${rnd.digits(8)}`, ledBoardSerialNumber: `LB${rnd.digits(8)}`,
-        capacitorSerialNumber: `CP${rnd.digits(8)}`, investorType: rnd.pick(["PERSONAL", "COMPANY", "GOVERNMENT"]), source: rnd.pick(["COMMUNICATION", "IMPORT", "ERP"]),
-      },
-      batteryInfo: {
-        batterySerialNumber: `BT${rnd.digits(8)}`, batteryLotNumber: `BL${rnd.digits(6)}`, remainingPower: rnd.int(5, 100),
-        powerSupply: rnd.pick(["AC", "DC"]), batteryExpiryDate: `202${rnd.int(6, 9)}-${String(rnd.int(1, 12)).padStart(2, "0")}-01`,
-      },
-      electrodeInfo: {
-        electrodeSerialNumber: `EP${rnd.digits(8)}`, electrodeLotNumber: `EL${rnd.digits(6)}`,
-        electrodeExpiryDate: `202${rnd.int(6, 8)}-${String(rnd.int(1, 12)).padStart(2, "0")}-15`,
-      },
-      communicationModuleInfo: hasModule
-        ? {
-            moduleType: rnd.pick(["BUILD_IN", "CONTROLLER", "CONNECTOR"]), imei: `86${rnd.digits(13)}`, iccid: `8986${rnd.digits(16)}`,
-            simOperator: rnd.pick(["MOBILE", "UNICOM", "TELECOM"]), networkMode: rnd.pick(["GPRS", "G4"]), signal: rnd.int(8, 31),
-            actualCabinetSerialNumber: rnd.next() < 0.7 ? `CAB${rnd.digits(8)}` : null,
-          }
-        : null,
-      lockInfo: hasLock ? { lockSerialNumber: `V1.${rnd.int(0, 9)}.${rnd.int(0, 9)}`, macAddress: rnd.hex(6).match(/../g)!.join(":").toUpperCase(), doorState: rnd.pick(["CLOSED", "CLOSED", "OPENED"]) } : null,
-      relatedPersonInfo: { contact: personName(rnd), phoneNumber: rnd.phone(), armLocation: rnd.pick(addresses) },
       deployedImageUrls: [imageUrl(`${serial} · 1`, "#1677FF"), imageUrl(`${serial} · 2`, "#13C2C2")],
       runningStages: [
         { stage: "PRODUCED", time: ago(rnd, 900) }, { stage: "DELIVERED", time: ago(rnd, 700) }, { stage: "INSTALLED", time: ago(rnd, 500) }, { stage: "ACTIVATED", time: ago(rnd, 400) },
       ].sort((a, b) => a.time.localeCompare(b.time)),
-      radius: rnd.pick([500, 1000, 2000]),
-      notice: rnd.pick(["NOTIFIED", "NOT_NOTICE"]),
-      openDays: "EVERYDAY", publicBeginTime: "08:00", publicEndTime: "20:00",
-      remark: null as string | null,
-      ignoreAbnormal: false,
+      actualCabinetSerialNumber: rnd.next() < 0.7 ? `CAB${rnd.digits(8)}` : null,
     };
     db.prepare("INSERT INTO device_extras (device_id, data) VALUES (?, ?)").run(deviceId, JSON.stringify(extras));
 

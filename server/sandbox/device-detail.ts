@@ -3,6 +3,7 @@
 // system info, public time, notice switch, messages, remarks). Writes persist in the device_* tables.
 import type { Services } from "./app.js";
 import { ensureDeviceDetail } from "./device-detail-data.js";
+import { type DeviceRow, deviceToApi, findDevice } from "./devices.js";
 import { type AuthedCtx, type FieldError, type Route, badRequest, idParam, invalidFields, listReply, noContent, notFound, result } from "./http.js";
 import { type ListSpec, getOne, queryList } from "./list.js";
 import { nowString } from "./time.js";
@@ -56,7 +57,7 @@ const RULES: Record<Group, Record<string, Rule>> = {
     startTime: { kind: "text", max: 19, required: true, pattern: DATE_TIME }, endTime: { kind: "text", max: 19, required: true, pattern: DATE_TIME },
   },
   "service-package": {
-    packageName: { kind: "enum", values: ["BASIC", "STANDARD", "PREMIUM"] },
+    packageId: { kind: "int", min: 1, max: 1000 },
     packageBeginDate: { kind: "text", max: 10, required: true, pattern: DATE }, packageExpiryDate: { kind: "text", max: 10, required: true, pattern: DATE },
   },
   "service-configs": {
@@ -70,6 +71,14 @@ const RANGES: Partial<Record<Group, [string, string]>> = {
   "quality-guarantee": ["guaranteeBeginDate", "guaranteeExpiryDate"],
   competition: ["startTime", "endTime"],
   "service-package": ["packageBeginDate", "packageExpiryDate"],
+};
+
+/** Config fields the devices table holds (so the list, the map and the detail agree); the rest is per-group JSON. */
+const COLUMNS: Record<string, string> = {
+  fenceRadius: "fenceRadius", positionMode: "positionMode",
+  guaranteeBeginDate: "guaranteeBeginDate", guaranteeExpiryDate: "guaranteeExpiryDate", contractYears: "contractYears", extensionYears: "extensionYears",
+  packageId: "packageId", packageBeginDate: "packageBeginDate", packageExpiryDate: "packageExpiryDate",
+  publicMode: "publicMode", openDays: "openDays",
 };
 
 /** Validates a config body; returns only the group's fields (others are ignored, never stored). */
@@ -111,6 +120,8 @@ export function checkConfig(group: Group, body: Json): Json {
   if (errors.length) throw invalidFields(errors);
   return value;
 }
+
+const pick = (value: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((key) => [key, value[key] ?? null]));
 
 const sameConfig = (a: Json, b: Json) => Object.keys(b).every((key) => JSON.stringify(a[key] ?? null) === JSON.stringify(b[key] ?? null));
 
@@ -181,10 +192,10 @@ export function deviceDetailRoutes({ db }: Services): Route[] {
   const base = "/api/v1/devices/:id";
 
   /** The device row (404 when unknown), with its detail data created on first sight. */
-  function device(id: number): Json {
-    const row = db.prepare("SELECT * FROM devices WHERE id = ?").get(id) as Json | undefined;
+  function device(id: number): DeviceRow {
+    const row = findDevice(db, id);
     if (!row) throw notFound();
-    ensureDeviceDetail(db, id, String(row.serialNumber ?? row.sn ?? id));
+    ensureDeviceDetail(db, id, row.sn);
     return row;
   }
   const deviceOf = (ctx: AuthedCtx, name = "id") => {
@@ -195,25 +206,38 @@ export function deviceDetailRoutes({ db }: Services): Route[] {
 
   const readExtras = (id: number) => JSON.parse((db.prepare("SELECT data FROM device_extras WHERE device_id = ?").get(id) as { data: string }).data) as Json;
   const writeExtras = (id: number, patch: Json) => db.prepare("UPDATE device_extras SET data = ? WHERE device_id = ?").run(JSON.stringify({ ...readExtras(id), ...patch }), id);
-  const readConfig = (id: number, group: Group) => JSON.parse((db.prepare("SELECT data FROM device_configs WHERE device_id = ? AND grp = ?").get(id, group) as { data: string } | undefined)?.data ?? "{}") as Json;
-  const writeConfig = (id: number, group: Group, data: Json) => db.prepare("INSERT OR REPLACE INTO device_configs (device_id, grp, data) VALUES (?, ?, ?)").run(id, group, JSON.stringify(data));
+  const setColumns = (id: number, values: Json) => {
+    const names = Object.keys(values);
+    if (names.length) db.prepare(`UPDATE devices SET ${names.map((name) => `${name} = @${name}`).join(", ")} WHERE id = @id`).run({ ...values, id });
+  };
+  function readConfig(id: number, group: Group): Json {
+    const stored = JSON.parse((db.prepare("SELECT data FROM device_configs WHERE device_id = ? AND grp = ?").get(id, group) as { data: string } | undefined)?.data ?? "{}") as Json;
+    const row = device(id);
+    const value: Json = {};
+    for (const field of Object.keys(RULES[group])) value[field] = COLUMNS[field] ? row[COLUMNS[field]] ?? null : stored[field] ?? null;
+    return value;
+  }
+  function writeConfig(id: number, group: Group, data: Json) {
+    const columns: Json = {};
+    const rest: Json = {};
+    for (const [field, value] of Object.entries(data)) (COLUMNS[field] ? columns : rest)[COLUMNS[field] ?? field] = value;
+    setColumns(id, columns);
+    db.prepare("INSERT OR REPLACE INTO device_configs (device_id, grp, data) VALUES (?, ?, ?)").run(id, group, JSON.stringify(rest));
+  }
   const history = (id: number, type: string, content: string, operator: string) =>
     db.prepare("INSERT INTO device_logs (device_id, kind, createdDate, type, content, value) VALUES (?, 'history', ?, ?, ?, ?)").run(id, nowString(), type, content, operator);
-  const hasColumn = (name: string) => (db.prepare("SELECT COUNT(*) AS n FROM pragma_table_info('devices') WHERE name = ?").get(name) as { n: number }).n > 0;
-  const setDeviceColumn = (id: number, column: string, value: unknown) => {
-    if (hasColumn(column)) db.prepare(`UPDATE devices SET ${column} = ? WHERE id = ?`).run(value, id);
-  };
-
-  function detail(id: number): Json {
-    const row = device(id);
+  /** The device as the list shows it (deviceToApi), plus what only the detail has. */
+  function detail(id: number, ctx: AuthedCtx) {
+    const api = deviceToApi(device(id), ctx.locale);
     const extras = readExtras(id);
-    const pkg = readConfig(id, "service-package");
-    const fence = readConfig(id, "location-fence-config");
     return {
-      ...row,
-      ...extras,
-      package: pkg.packageName ? { name: pkg.packageName, beginDate: pkg.packageBeginDate, expiryDate: pkg.packageExpiryDate } : null,
-      fenceRadius: fence.fenceRadius ?? null,
+      ...api,
+      communicationModuleInfo: api.communicationModuleInfo.type === "UNKNOWN" && !api.communicationModuleInfo.imei
+        ? null
+        : { ...api.communicationModuleInfo, actualCabinetSerialNumber: extras.actualCabinetSerialNumber ?? null },
+      notice: api.noticeSwitch ? "NOTIFIED" : "NOT_NOTICE",
+      deployedImageUrls: extras.deployedImageUrls,
+      runningStages: extras.runningStages,
     };
   }
 
@@ -226,22 +250,30 @@ export function deviceDetailRoutes({ db }: Services): Route[] {
   async function putConfig(ctx: AuthedCtx, id: number, group: Group) {
     const value = checkConfig(group, await ctx.readJson());
     if (sameConfig(readConfig(id, group), value)) throw badRequest("device.configUnchanged");
+    if (group === "service-package") {
+      if (!db.prepare("SELECT 1 FROM service_packages WHERE id = ?").get(value.packageId)) throw invalidFields([{ field: "packageId", key: "field.invalid", params: { field: "packageId" } }]);
+      const valid = String(value.packageExpiryDate) >= nowString().slice(0, 10);
+      setColumns(id, { packageService: valid ? "NORMAL" : "EXPIRED", packageValid: valid ? "VALID" : "INVALID" });
+    }
     writeConfig(id, group, value);
     history(id, "UPDATE", `修改配置 ${group}`, ctx.caller.username);
     return { body: value };
   }
 
-  const partOf = (id: number, part: string): unknown => {
-    const extras = detail(id);
+  const partOf = (ctx: AuthedCtx, part: string): unknown => {
+    const full = detail(deviceOf(ctx), ctx);
     switch (part) {
-      case "additional-info": return extras.additionalInfo;
-      case "battery-info": return extras.batteryInfo;
-      case "electrode-info": return extras.electrodeInfo;
-      case "communication-module-info": return extras.communicationModuleInfo;
-      case "lock-info": return extras.lockInfo;
-      case "related-person-info": return extras.relatedPersonInfo;
-      case "deployed-image-urls": return extras.deployedImageUrls;
-      case "running-stages": return extras.runningStages;
+      case "additional-info": return full.factoryInfo;
+      case "battery-info": return full.batteryInfo;
+      case "electrode-info": return full.electrodeInfo;
+      case "communication-module-info": return full.communicationModuleInfo;
+      case "lock-info": return full.lockInfo;
+      case "related-person-info": return full.relatedPersonInfo;
+      case "deployed-image-urls": return full.deployedImageUrls;
+      case "running-stages": return full.runningStages;
+      case "overview/running-states": return pick(full, ["useState", "deviceState", "networkState", "positionState", "batteryState", "electrodeState", "fenceState", "doorState", "lastCommunicationTime"]);
+      case "overview/service-states": return pick(full, ["activationState", "packageService", "publicMode", "openDays", "notice", "ignoreAbnormalMark"]);
+      case "overview/location": return { ...full.location, address: full.address, area: full.area };
       default: throw notFound();
     }
   };
@@ -279,7 +311,7 @@ export function deviceDetailRoutes({ db }: Services): Route[] {
   return [
     {
       method: "GET", path: base, access: `${MARK}.get`,
-      handle: (ctx) => ({ body: detail(idParam(ctx)) }),
+      handle: (ctx) => ({ body: detail(idParam(ctx), ctx) }),
     },
     // ---- config groups
     {
@@ -295,9 +327,8 @@ export function deviceDetailRoutes({ db }: Services): Route[] {
       handle: (ctx) => {
         const id = deviceOf(ctx);
         if (ctx.params.group !== "service-package") throw badRequest("device.configGroup", { group: String(ctx.params.group) });
-        if (!readConfig(id, "service-package").packageName) throw badRequest("device.noPackage");
-        writeConfig(id, "service-package", { packageName: null, packageBeginDate: null, packageExpiryDate: null });
-        setDeviceColumn(id, "packageService", "UNKNOWN");
+        if (!readConfig(id, "service-package").packageId) throw badRequest("device.noPackage");
+        setColumns(id, { packageId: null, packageBeginDate: null, packageExpiryDate: null, packageService: "UNKNOWN", packageValid: "INVALID" });
         history(id, "UNBIND", "解绑服务套餐", ctx.caller.username);
         return noContent();
       },
@@ -305,9 +336,10 @@ export function deviceDetailRoutes({ db }: Services): Route[] {
     { method: "GET", path: `${base}/service-configs`, access: `${MARK}.get`, handle: (ctx) => ({ body: readConfig(deviceOf(ctx), "service-configs") }) },
     { method: "PUT", path: `${base}/service-configs`, access: `${MARK}.edit`, handle: (ctx) => putConfig(ctx, deviceOf(ctx), "service-configs") },
     // ---- sub-info
-    ...["additional-info", "battery-info", "electrode-info", "communication-module-info", "lock-info", "related-person-info", "deployed-image-urls", "running-stages"].map(
-      (part): Route => ({ method: "GET", path: `${base}/${part}`, access: `${MARK}.get`, handle: (ctx) => ({ body: partOf(deviceOf(ctx), part) }) }),
-    ),
+    ...[
+      "additional-info", "battery-info", "electrode-info", "communication-module-info", "lock-info", "related-person-info", "deployed-image-urls",
+      "running-stages", "overview/running-states", "overview/service-states", "overview/location",
+    ].map((part): Route => ({ method: "GET", path: `${base}/${part}`, access: `${MARK}.get`, handle: (ctx) => ({ body: partOf(ctx, part) }) })),
     {
       method: "PUT", path: `${base}/electrode-info`, access: `${MARK}.edit`,
       handle: async (ctx) => {
@@ -319,18 +351,17 @@ export function deviceDetailRoutes({ db }: Services): Route[] {
         const errors = [...checkText("electrodeSerialNumber", serial, { required: true, max: 30 }), ...checkText("electrodeLotNumber", lot, { max: 30 }), ...checkText("electrodeExpiryDate", expiry, { required: true, max: 10 })];
         if (!errors.length && !DATE.test(expiry!)) errors.push({ field: "electrodeExpiryDate", key: "field.invalid", params: { field: "electrodeExpiryDate" } });
         if (errors.length) throw invalidFields(errors);
-        writeExtras(id, { electrodeInfo: { electrodeSerialNumber: serial, electrodeLotNumber: lot ?? null, electrodeExpiryDate: expiry } });
+        setColumns(id, { electrodeSn: serial, electrodeLot: lot ?? null, electrodeExpiryDate: expiry });
         history(id, "UPDATE", "更换电极片", ctx.caller.username);
-        return { body: readExtras(id).electrodeInfo };
+        return { body: detail(id, ctx).electrodeInfo };
       },
     },
     {
       method: "DELETE", path: `${base}/communication-module-info/unbindActualCabinet`, access: `${MARK}.update`,
       handle: (ctx) => {
         const id = deviceOf(ctx);
-        const module = readExtras(id).communicationModuleInfo as Json | null;
-        if (!module?.actualCabinetSerialNumber) throw badRequest("device.nothingBound");
-        writeExtras(id, { communicationModuleInfo: { ...module, actualCabinetSerialNumber: null } });
+        if (!readExtras(id).actualCabinetSerialNumber) throw badRequest("device.nothingBound");
+        writeExtras(id, { actualCabinetSerialNumber: null });
         history(id, "UNBIND", "解绑实际机柜", ctx.caller.username);
         return noContent();
       },
@@ -340,9 +371,13 @@ export function deviceDetailRoutes({ db }: Services): Route[] {
         method: "DELETE", path: `${base}/${part}`, access: `${MARK}.update`,
         handle: (ctx) => {
           const id = deviceOf(ctx);
-          const key = part === "lock-info" ? "lockInfo" : "communicationModuleInfo";
-          if (!readExtras(id)[key]) throw badRequest("device.nothingBound");
-          writeExtras(id, { [key]: null });
+          const full = detail(id, ctx);
+          if (!(part === "lock-info" ? full.lockInfo : full.communicationModuleInfo)) throw badRequest("device.nothingBound");
+          if (part === "lock-info") setColumns(id, { lockSn: null, lockMac: null });
+          else {
+            setColumns(id, { communicationModule: "UNKNOWN", imei: null, iccid: null, simOperator: "UNKNOWN", networkMode: "UNKNOWN", signalStrength: null });
+            writeExtras(id, { actualCabinetSerialNumber: null });
+          }
           history(id, "UNBIND", part === "lock-info" ? "解绑智能锁" : "解绑通讯模块", ctx.caller.username);
           return noContent();
         },
@@ -350,7 +385,7 @@ export function deviceDetailRoutes({ db }: Services): Route[] {
     ),
     {
       method: "GET", path: `${base}/system-info`, access: `${MARK}.get`,
-      handle: (ctx) => ({ body: { radius: readExtras(deviceOf(ctx)).radius } }),
+      handle: (ctx) => ({ body: { radius: device(deviceOf(ctx)).systemRadius } }),
     },
     {
       method: "PUT", path: `${base}/system-info`, access: `${MARK}.edit`,
@@ -358,13 +393,13 @@ export function deviceDetailRoutes({ db }: Services): Route[] {
         const id = deviceOf(ctx);
         const radius = (await ctx.readJson()).radius;
         if (typeof radius !== "number" || !Number.isInteger(radius) || radius < 1 || radius > 50000) throw invalidFields([{ field: "radius", key: "device.range", params: { min: 1, max: 50000 } }]);
-        writeExtras(id, { radius });
+        setColumns(id, { systemRadius: radius });
         return { body: { radius } };
       },
     },
     {
       method: "GET", path: `${base}/get-notice-switch`, access: `${MARK}.get`,
-      handle: (ctx) => result(readExtras(deviceOf(ctx)).notice),
+      handle: (ctx) => result(device(deviceOf(ctx)).noticeSwitch ? "NOTIFIED" : "NOT_NOTICE"),
     },
     // ---- record lists
     ...Object.entries(RECORD_LISTS).map(
@@ -432,7 +467,7 @@ export function deviceDetailRoutes({ db }: Services): Route[] {
       method: "PUT", path: `${base}/ignoreAbnormalMark`, access: `${MARK}.update`,
       handle: (ctx) => {
         const id = deviceOf(ctx);
-        writeExtras(id, { ignoreAbnormal: true });
+        setColumns(id, { ignoreAbnormalMark: 1 });
         history(id, "UPDATE", "忽略异常标记", ctx.caller.username);
         return result(true);
       },
@@ -441,7 +476,7 @@ export function deviceDetailRoutes({ db }: Services): Route[] {
       method: "DELETE", path: `${base}/ignoreAbnormalMark`, access: `${MARK}.update`,
       handle: (ctx) => {
         const id = deviceOf(ctx);
-        writeExtras(id, { ignoreAbnormal: false });
+        setColumns(id, { ignoreAbnormalMark: 0 });
         history(id, "UPDATE", "取消忽略异常标记", ctx.caller.username);
         return noContent();
       },
@@ -450,9 +485,8 @@ export function deviceDetailRoutes({ db }: Services): Route[] {
       method: "DELETE", path: `${base}/activation`, access: `${MARK}.update`,
       handle: (ctx) => {
         const id = deviceOf(ctx);
-        const row = detail(id);
-        if (row.activationState !== "ACTIVATED") throw badRequest("device.notActivated");
-        setDeviceColumn(id, "activationState", "UNACTIVATED");
+        if (device(id).activationState !== "ACTIVATED") throw badRequest("device.notActivated");
+        setColumns(id, { activationState: "UNACTIVATED", activationDate: null });
         history(id, "OTHER", "取消激活", ctx.caller.username);
         return noContent();
       },
@@ -493,7 +527,7 @@ export function deviceDetailRoutes({ db }: Services): Route[] {
         for (const [field, value] of [["beginTime", begin], ["endTime", end]] as const) if (!value || !/^\d{2}:\d{2}$/.test(value)) errors.push({ field, key: "field.required" });
         if (!errors.length && begin! >= end!) errors.push({ field: "endTime", key: "device.timeRange" });
         if (errors.length) throw invalidFields(errors);
-        writeExtras(id, { openDays, publicBeginTime: begin, publicEndTime: end });
+        setColumns(id, { openDays, publicTimeBegin: begin, publicTimeEnd: end });
         return result(true);
       },
     },
@@ -505,7 +539,7 @@ export function deviceDetailRoutes({ db }: Services): Route[] {
         if (!Number.isSafeInteger(id)) throw notFound();
         device(id);
         if (body.notice !== "NOTIFIED" && body.notice !== "NOT_NOTICE") throw invalidFields([{ field: "notice", key: "field.required" }]);
-        writeExtras(id, { notice: body.notice });
+        setColumns(id, { noticeSwitch: body.notice === "NOTIFIED" ? 1 : 0 });
         return result(true);
       },
     },
@@ -519,7 +553,7 @@ export function deviceDetailRoutes({ db }: Services): Route[] {
         const remark = text(body, "remark");
         const errors = checkText("remark", remark, { max: 200 });
         if (errors.length) throw invalidFields(errors);
-        writeExtras(id, { remark: remark ?? null });
+        setColumns(id, { remark: remark ?? null });
         return result(true);
       },
     },

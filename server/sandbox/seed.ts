@@ -2,6 +2,7 @@
 // database identical, so tests and screenshots can rely on exact rows.
 import type { Database } from "better-sqlite3";
 import { hashPassword } from "./auth.js";
+import { createDeviceSchema, seedDevices } from "./devices.js";
 import { createDeviceDetailSchema, seedDeviceDetails } from "./device-detail-data.js";
 import { seedDate, seedTime } from "./time.js";
 
@@ -58,6 +59,7 @@ const DATA_TABLES = [
 
 export function createSchema(db: Database): void {
   db.exec(SCHEMA);
+  createDeviceSchema(db);
   createDeviceDetailSchema(db);
 }
 
@@ -76,6 +78,7 @@ export function seed(db: Database): void {
     seedMessages(db, rnd);
     seedFirmwares(db, rnd);
     seedCertificates(db, rnd);
+    seedDevices(db);
     seedDeviceDetails(db);
   })();
 }
@@ -122,7 +125,7 @@ export class Random {
   }
 }
 
-function insertAll(db: Database, table: string, rows: Record<string, unknown>[]): void {
+export function insertAll(db: Database, table: string, rows: Record<string, unknown>[]): void {
   if (!rows.length) return;
   const columns = Object.keys(rows[0]!);
   const statement = db.prepare(`INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`);
