@@ -29,8 +29,8 @@ const A = (name: string) => `deviceAction.${name}`;
 const publicTime = z
   .object({
     openDays: z.enum(AVAILABLE_DAYS, { error: "validation.required" }),
-    beginTime: requiredText(5).check(z.regex(TIME, "validation.time")),
-    endTime: requiredText(5).check(z.regex(TIME, "validation.time")),
+    beginTime: requiredText(5).check(z.regex(TIME, "deviceConfig.time")),
+    endTime: requiredText(5).check(z.regex(TIME, "deviceConfig.time")),
   })
   .check(
     z.refine((value) => value.beginTime < value.endTime, { error: "validation.timeRange", path: ["endTime"] }),
@@ -61,14 +61,14 @@ export const deviceActions: Record<string, DeviceActionDef> = {
       { name: "electrodeExpiryDate", labelKey: A("electrodeExpiryDate"), kind: "date", required: true },
     ],
     schema: z.object({
-      electrodeSerialNumber: requiredText(30).check(z.regex(/^[A-Za-z0-9-]+$/, "validation.alphanumeric")),
+      electrodeSerialNumber: requiredText(30).check(z.regex(/^[A-Za-z0-9-]+$/, "deviceConfig.alphanumeric")),
       electrodeLotNumber: optionalText(30),
-      electrodeExpiryDate: requiredText(10).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "validation.date")),
+      electrodeExpiryDate: requiredText(10).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "deviceConfig.date")),
     }),
     defaults: (device) => ({
-      electrodeSerialNumber: str(device.electrodeSerialNumber),
-      electrodeLotNumber: str(device.electrodeLotNumber),
-      electrodeExpiryDate: str(device.electrodeExpiryDate)?.slice(0, 10),
+      electrodeSerialNumber: str(at(device, "electrodeInfo", "sn")),
+      electrodeLotNumber: str(at(device, "electrodeInfo", "lot")),
+      electrodeExpiryDate: str(at(device, "electrodeInfo", "expiryDate"))?.slice(0, 10),
     }),
   },
   "system-info": {
@@ -76,23 +76,23 @@ export const deviceActions: Record<string, DeviceActionDef> = {
     permission: "edit",
     fields: [{ name: "radius", labelKey: A("radius"), kind: "number", required: true, descriptionKey: A("radiusHint"), descriptionParams: { min: RADIUS_MIN, max: RADIUS_MAX } }],
     schema: z.object({ radius: intIn(RADIUS_MIN, RADIUS_MAX) }),
-    defaults: (device) => ({ radius: str(device.radius) }),
+    defaults: (device) => ({ radius: str(at(device, "systemInfo", "radius")) }),
   },
   "public-time": {
     name: "public-time",
     permission: "edit",
     fields: [
-      { name: "openDays", labelKey: A("openDays"), kind: "select", required: true, options: AVAILABLE_DAYS, enumKey: "enums.availableDay" },
+      { name: "openDays", labelKey: A("openDays"), kind: "select", required: true, options: AVAILABLE_DAYS, enumKey: "deviceEnums.availableDay" },
       { name: "beginTime", labelKey: A("beginTime"), kind: "time", required: true },
       { name: "endTime", labelKey: A("endTime"), kind: "time", required: true },
     ],
     schema: publicTime,
-    defaults: (device) => ({ openDays: str(device.openDays), beginTime: str(device.publicBeginTime), endTime: str(device.publicEndTime) }),
+    defaults: (device) => ({ openDays: str(device.openDays), beginTime: str(at(device, "publicTime", "begin")), endTime: str(at(device, "publicTime", "end")) }),
   },
   "notice-switch": {
     name: "notice-switch",
     permission: "edit",
-    fields: [{ name: "notice", labelKey: A("notice"), kind: "select", required: true, options: NOTICE_STATES, enumKey: "enums.notice" }],
+    fields: [{ name: "notice", labelKey: A("notice"), kind: "select", required: true, options: NOTICE_STATES, enumKey: "deviceDetailEnums.notice" }],
     schema: z.object({ notice: z.enum(NOTICE_STATES, { error: "validation.required" }) }),
     defaults: (device) => ({ notice: str(device.notice) }),
   },
@@ -110,6 +110,11 @@ export const deviceActions: Record<string, DeviceActionDef> = {
     defaults: (device) => ({ remark: str(device.remark) }),
   },
 };
+
+function at(device: Record<string, unknown>, group: string, key: string): unknown {
+  const part = device[group];
+  return part && typeof part === "object" ? (part as Record<string, unknown>)[key] : undefined;
+}
 
 function str(value: unknown): string | undefined {
   return value === null || value === undefined ? undefined : String(value);

@@ -1,4 +1,5 @@
 import type { Translations } from "./zh-CN";
+import { deviceDetailArea } from "./areas/device-detail";
 
 import type { Shape } from "./shape";
 
@@ -442,6 +443,7 @@ const enUS: Shape<Translations> = {
     tenThousand: "×10k",
     hundredMillion: "×100M",
   },
+  ...deviceDetailArea.en,
 };
 
 export default enUS;

@@ -1,4 +1,5 @@
 /** zh-CN is the source of truth: en-US is typed against this shape, so a missing key fails the type check. */
+import { deviceDetailArea } from "./areas/device-detail";
 const zhCN = {
   app: {
     title: "AED 智能管理平台",
@@ -439,6 +440,7 @@ const zhCN = {
     tenThousand: "万",
     hundredMillion: "亿",
   },
+  ...deviceDetailArea.zh,
 };
 
 export type Translations = typeof zhCN;
