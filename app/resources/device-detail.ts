@@ -101,7 +101,7 @@ export const overviewSections: readonly DetailSection[] = [
       { key: "firmwareVersion", labelKey: D("firmwareVersion") },
       e("deviceSource", "deviceSource", "deviceDetailEnums.deviceSource"),
     ],
-    actions: ["ignore-abnormal", "cancel-ignore-abnormal", "notice-switch", "send-message"],
+    actions: ["ignore-abnormal", "cancel-ignore-abnormal", "notice-switch"],
   },
   {
     key: "location",
