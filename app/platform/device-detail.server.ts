@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ListParams } from "~/lib/list-params";
 import type { ConfigGroup, ConfigValues } from "~/resources/device-config";
 import { callList, callObject, callResult, callVoid, type PlatformContext } from "./client.server";
+import { editRemark, setNoticeSwitch, updatePublicTime } from "./devices.server";
 import { pageQuery } from "./messages.server";
 
 /** §3 device as the detail shows it: identity and placement, warranty, package, states and sub-info (loose: more fields may come). */
@@ -75,14 +76,17 @@ export function runDeviceAction(ctx: PlatformContext, id: string, name: string, 
       return callVoid(ctx, `${base}/electrode-info`, { method: "PUT", json: value });
     case "system-info":
       return callVoid(ctx, `${base}/system-info`, { method: "PUT", json: { radius: value.radius } });
-    case "public-time":
-      return callVoid(ctx, "/v1/devices/update-public-time", { method: "PUT", json: { deviceId: Number(id), ...value } });
+    case "public-time": {
+      // The id comes from the URL, never from the posted `ids` (hostile case 7).
+      const { publicMode, openDays, publicTimeBegin, publicTimeEnd } = value as Record<string, string>;
+      return updatePublicTime(ctx, [id], { publicMode, openDays, publicTimeBegin, publicTimeEnd });
+    }
     case "notice-switch":
-      return callVoid(ctx, "/v1/devices/set-notice-switch", { method: "POST", json: { deviceId: Number(id), notice: value.notice } });
+      return setNoticeSwitch(ctx, [id], value.notice === "NOTIFIED");
     case "send-message":
       return callVoid(ctx, "/v1/notification-messages/imitate-device-notice", { method: "POST", json: { deviceId: Number(id), content: value.content } });
     case "remark":
-      return callVoid(ctx, "/v1/devices/edit-remark", { method: "POST", json: { id: Number(id), remark: value.remark ?? "" } });
+      return editRemark(ctx, [id], typeof value.remark === "string" ? value.remark : "");
     default:
       throw new Error(`unknown device action ${name}`);
   }

@@ -4,7 +4,8 @@
  */
 import * as z from "zod/mini";
 import type { FieldDef } from "~/engine/types";
-import { AVAILABLE_DAYS, intIn } from "./device-config";
+import { intIn } from "./device-config";
+import { AVAILABLE_DAYS, bulkPublicTimeSchema, bulkRemarkSchema, PUBLIC_MODES } from "./devices";
 import { optionalText, requiredText } from "./schema-helpers";
 
 export const NOTICE_STATES = ["NOTIFIED", "NOT_NOTICE"] as const;
@@ -19,22 +20,14 @@ export interface DeviceActionDef {
   danger?: boolean;
   fields: readonly FieldDef[];
   schema: z.ZodMiniType<Record<string, unknown>>;
+  /** The form posts the device id as `ids` (a bulk call of the device list, used for one device). */
+  withIds?: boolean;
   /** Sets default values from the device record. */
   defaults?: (device: Record<string, unknown>) => Record<string, string | undefined>;
 }
 
 const confirmOnly = z.object({});
 const A = (name: string) => `deviceAction.${name}`;
-
-const publicTime = z
-  .object({
-    openDays: z.enum(AVAILABLE_DAYS, { error: "validation.required" }),
-    beginTime: requiredText(5).check(z.regex(TIME, "deviceConfig.time")),
-    endTime: requiredText(5).check(z.regex(TIME, "deviceConfig.time")),
-  })
-  .check(
-    z.refine((value) => value.beginTime < value.endTime, { error: "validation.timeRange", path: ["endTime"] }),
-  );
 
 export const deviceActions: Record<string, DeviceActionDef> = {
   reset: {
@@ -78,16 +71,24 @@ export const deviceActions: Record<string, DeviceActionDef> = {
     schema: z.object({ radius: intIn(RADIUS_MIN, RADIUS_MAX) }),
     defaults: (device) => ({ radius: str(at(device, "systemInfo", "radius")) }),
   },
+  // Public time and remark are the fleet's bulk calls for this one device (the form carries its id as `ids`).
   "public-time": {
     name: "public-time",
     permission: "edit",
+    withIds: true,
     fields: [
+      { name: "publicMode", labelKey: A("publicMode"), kind: "select", required: true, options: PUBLIC_MODES, enumKey: "deviceEnums.publicMode" },
       { name: "openDays", labelKey: A("openDays"), kind: "select", required: true, options: AVAILABLE_DAYS, enumKey: "deviceEnums.availableDay" },
-      { name: "beginTime", labelKey: A("beginTime"), kind: "time", required: true },
-      { name: "endTime", labelKey: A("endTime"), kind: "time", required: true },
+      { name: "publicTimeBegin", labelKey: A("beginTime"), kind: "time", required: true },
+      { name: "publicTimeEnd", labelKey: A("endTime"), kind: "time", required: true },
     ],
-    schema: publicTime,
-    defaults: (device) => ({ openDays: str(device.openDays), beginTime: str(at(device, "publicTime", "begin")), endTime: str(at(device, "publicTime", "end")) }),
+    schema: bulkPublicTimeSchema,
+    defaults: (device) => ({
+      publicMode: str(device.publicMode),
+      openDays: str(device.openDays),
+      publicTimeBegin: str(at(device, "publicTime", "begin")),
+      publicTimeEnd: str(at(device, "publicTime", "end")),
+    }),
   },
   "notice-switch": {
     name: "notice-switch",
@@ -105,8 +106,9 @@ export const deviceActions: Record<string, DeviceActionDef> = {
   remark: {
     name: "remark",
     permission: "edit",
+    withIds: true,
     fields: [{ name: "remark", labelKey: A("remark"), kind: "textarea", maxLength: 200 }],
-    schema: z.object({ remark: optionalText(200) }),
+    schema: bulkRemarkSchema,
     defaults: (device) => ({ remark: str(device.remark) }),
   },
 };

@@ -78,7 +78,9 @@ export default function DeviceActionModal() {
           defaultValue={def.defaults?.(device as Record<string, unknown>)}
           submitLabel={t("common.save")}
           cancelTo={closeTo}
-        />
+        >
+          {def.withIds && <input type="hidden" name="ids" value={String(device.id)} />}
+        </ResourceForm>
       )}
     </RouteModal>
   );

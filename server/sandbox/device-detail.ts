@@ -513,51 +513,6 @@ export function deviceDetailRoutes({ db }: Services): Route[] {
       },
     },
     {
-      method: "PUT", path: "/api/v1/devices/update-public-time", access: `${MARK}.edit`,
-      handle: async (ctx) => {
-        const body = await ctx.readJson();
-        const id = Number(body.deviceId);
-        if (!Number.isSafeInteger(id)) throw notFound();
-        device(id);
-        const openDays = text(body, "openDays");
-        const begin = text(body, "beginTime");
-        const end = text(body, "endTime");
-        const errors: FieldError[] = [];
-        if (!openDays || !["WEEKDAY", "HOLIDAY", "EVERYDAY"].includes(openDays)) errors.push({ field: "openDays", key: "field.required" });
-        for (const [field, value] of [["beginTime", begin], ["endTime", end]] as const) if (!value || !/^\d{2}:\d{2}$/.test(value)) errors.push({ field, key: "field.required" });
-        if (!errors.length && begin! >= end!) errors.push({ field: "endTime", key: "device.timeRange" });
-        if (errors.length) throw invalidFields(errors);
-        setColumns(id, { openDays, publicTimeBegin: begin, publicTimeEnd: end });
-        return result(true);
-      },
-    },
-    {
-      method: "POST", path: "/api/v1/devices/set-notice-switch", access: `${MARK}.edit`,
-      handle: async (ctx) => {
-        const body = await ctx.readJson();
-        const id = Number(body.deviceId);
-        if (!Number.isSafeInteger(id)) throw notFound();
-        device(id);
-        if (body.notice !== "NOTIFIED" && body.notice !== "NOT_NOTICE") throw invalidFields([{ field: "notice", key: "field.required" }]);
-        setColumns(id, { noticeSwitch: body.notice === "NOTIFIED" ? 1 : 0 });
-        return result(true);
-      },
-    },
-    {
-      method: "POST", path: "/api/v1/devices/edit-remark", access: `${MARK}.edit`,
-      handle: async (ctx) => {
-        const body = await ctx.readJson();
-        const id = Number(body.id);
-        if (!Number.isSafeInteger(id)) throw notFound();
-        device(id);
-        const remark = text(body, "remark");
-        const errors = checkText("remark", remark, { max: 200 });
-        if (errors.length) throw invalidFields(errors);
-        setColumns(id, { remark: remark ?? null });
-        return result(true);
-      },
-    },
-    {
       method: "POST", path: "/api/v1/devices/rescue-data/edit-remark", access: `${MARK}.edit`,
       handle: async (ctx) => {
         const body = await ctx.readJson();

@@ -2,6 +2,7 @@ import type { Translations } from "./zh-CN";
 import { deviceDetailArea } from "./areas/device-detail";
 
 import type { Shape } from "./shape";
+import { devicesArea } from "./areas/devices";
 
 const enUS: Shape<Translations> = {
   app: {
@@ -275,6 +276,8 @@ const enUS: Shape<Translations> = {
     dismiss: "Dismiss",
     notBuilt: "This page arrives in a later version",
     notBuiltDescription: "“{{title}}” is in your menu, but this version does not provide the page yet.",
+    moreFilters: "More filters",
+    chooseFirst: "Choose the {{parent}} first, then search",
   },
   validation: {
     required: "This field is required",
@@ -443,6 +446,7 @@ const enUS: Shape<Translations> = {
     tenThousand: "×10k",
     hundredMillion: "×100M",
   },
+  ...devicesArea.en,
   ...deviceDetailArea.en,
 };
 
