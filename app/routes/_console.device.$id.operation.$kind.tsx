@@ -11,23 +11,19 @@ import { addMaintenanceRecord, addRepairRecord, handleRepairRecord, listDeviceRe
 import { handleContentSchema, maintenanceSchema, repairSchema } from "~/resources/device-actions";
 import { OPERATION_KINDS, operationRecords } from "~/resources/device-records";
 import { useCan } from "~/ui/console-data";
-import { RowEditModal, withoutParam } from "~/ui/device/RowEditModal";
+import { RowEditModal, useParamLink, withoutParam } from "~/ui/device/RowEditModal";
+import { kindParam } from "~/ui/device/kind.server";
 import { pageTitle } from "~/ui/page-title";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) => pageTitle(args, `deviceRecord.operation.${args.params.kind}`);
 
-type Kind = (typeof OPERATION_KINDS)[number];
-const kindOf = (kind: string | undefined): Kind => {
-  if (!OPERATION_KINDS.includes(kind as Kind)) throw json({ message: "error.page404" }, { status: 404 });
-  return kind as Kind;
-};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requirePermission(request, "deviceList.get");
   const id = recordId(params);
-  const kind = kindOf(params.kind);
+  const kind = kindParam(OPERATION_KINDS, params.kind);
   const { records, resource } = operationRecords[kind];
   return json({ kind, ...(await loadList(request, resource, (ctx, listParams) => listDeviceRecords(ctx, id, records, listParams), user)) });
 }
@@ -72,11 +68,7 @@ export default function DeviceOperationRecords() {
   const can = useCan();
   const location = useLocation();
   const search = new URLSearchParams(location.search);
-  const withParam = (name: string, value: string) => {
-    const next = new URLSearchParams(location.search);
-    next.set(name, value);
-    return `${location.pathname}?${next}`;
-  };
+  const withParam = useParamLink();
   const addable = data.kind !== "inspection" && can("deviceList.add");
   const handling = data.kind === "repair" ? (data.rows.find((row) => String(row.id) === search.get("handle")) as Record<string, unknown> | undefined) : undefined;
   const addIntent = data.kind === "repair" ? "add-repair" : "add-maintenance";

@@ -10,7 +10,7 @@ import { editRescueRemark, listDeviceRecords } from "~/platform/device-detail.se
 import { rescueRemarkSchema } from "~/resources/device-actions";
 import { rescueRecords } from "~/resources/device-records";
 import { useCan } from "~/ui/console-data";
-import { RowEditModal, withoutParam } from "~/ui/device/RowEditModal";
+import { RowEditModal, useParamLink, withoutParam } from "~/ui/device/RowEditModal";
 import { pageTitle } from "~/ui/page-title";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
@@ -51,11 +51,7 @@ export default function DeviceRescueRecords() {
   const location = useLocation();
   const editing = new URLSearchParams(location.search).get("remark");
   const row = data.rows.find((item) => String(item.id) === editing) as Record<string, unknown> | undefined;
-  const linkTo = (id: unknown) => {
-    const search = new URLSearchParams(location.search);
-    search.set("remark", String(id));
-    return `${location.pathname}?${search}`;
-  };
+  const linkTo = useParamLink();
   return (
     <ResourceList
       resource={rescueRecords}
@@ -63,7 +59,7 @@ export default function DeviceRescueRecords() {
       rowActions={
         can("deviceList.edit")
           ? (item: Record<string, unknown>) => (
-              <Link to={linkTo(item.id)} preventScrollReset>
+              <Link to={linkTo("remark", String(item.id))} preventScrollReset>
                 {t("deviceAction.editRemark")}
               </Link>
             )

@@ -199,3 +199,88 @@ test.describe("device detail as operator", () => {
     expect(post.status()).toBe(403);
   });
 });
+
+test.describe("device detail records and people", () => {
+  test.use({ account: "admin" });
+
+  test("links a waiting volunteer, adds and handles a repair record, edits a rescue remark", async ({ page, jsEnabled }) => {
+    const id = deviceFor(jsEnabled, 17);
+
+    // Related persons: link the first waiting volunteer; it then shows among the linked ones.
+    await page.goto(`/device/${id}/persons`);
+    const before = await rows(page).count();
+    await waitForHydration(page, jsEnabled);
+    await page.getByTestId("volunteer-link").click();
+    const link = modal(page, "volunteer-link-modal");
+    await link.getByRole("button", { name: "关联所选志愿者" }).click();
+    await expect(link).toContainText("至少选择一行");
+    const chosen = await link.locator("tbody tr[data-row-id]").first().getAttribute("data-row-id");
+    await link.locator("tbody tr[data-row-id]").first().getByRole("checkbox").check();
+    await link.getByRole("button", { name: "关联所选志愿者" }).click();
+    await expect(flash(page, "success")).toContainText("已关联志愿者");
+    await expect(page).toHaveURL(`${CONSOLE_URL}/device/${id}/persons`);
+    await expect(rows(page)).toHaveCount(Math.min(before + 1, 10));
+    expect(await columnTexts(page, "志愿者编号")).toContain(chosen);
+
+    // Operation record: a new repair record, then its handling.
+    await page.goto(`/device/${id}/operation/repair`);
+    await waitForHydration(page, jsEnabled);
+    await page.getByTestId("record-add").click();
+    const add = modal(page, "record-add-form");
+    await add.getByRole("button", { name: "保存" }).click();
+    await expectFieldError(add.getByRole("textbox", { name: "内容" }), "请输入内容");
+    await add.getByRole("textbox", { name: "内容" }).fill("端到端：柜门合页松动");
+    await add.getByRole("button", { name: "保存" }).click();
+    await expect(flash(page, "success")).toContainText("新增成功");
+    expect((await columnTexts(page, "故障描述"))[0]).toBe("端到端：柜门合页松动");
+    await waitForHydration(page, jsEnabled);
+    await rows(page).first().getByRole("link", { name: "处理" }).click();
+    const handle = modal(page, "record-handle");
+    await handle.getByRole("textbox", { name: "处理内容" }).fill("已紧固合页");
+    await handle.getByRole("button", { name: "保存" }).click();
+    await expect(flash(page, "success")).toContainText("处理内容已保存");
+    expect((await columnTexts(page, "处理内容"))[0]).toBe("已紧固合页");
+    expect((await columnTexts(page, "处理状态"))[0]).toBe("已处理");
+
+    // Rescue record: a remark, kept after reload.
+    await page.goto(`/device/${id}/rescue`);
+    await waitForHydration(page, jsEnabled);
+    await rows(page).first().getByRole("link", { name: "编辑备注" }).click();
+    const remark = modal(page, "rescue-remark");
+    await remark.getByRole("textbox", { name: "备注" }).fill("家属已致谢");
+    await remark.getByRole("button", { name: "保存" }).click();
+    await expect(flash(page, "success")).toContainText("备注已保存");
+    await page.reload();
+    expect((await columnTexts(page, "备注"))[0]).toBe("家属已致谢");
+  });
+
+  test("replaces the electrode pads and sets the public time from the message and overview tabs", async ({ page, jsEnabled }) => {
+    const id = deviceFor(jsEnabled, 18);
+    await page.goto(`/device/${id}/message`);
+    await waitForHydration(page, jsEnabled);
+    await page.getByTestId("action-electrode-info").click();
+    const electrode = modal(page, "device-action-electrode-info");
+    await electrode.getByRole("textbox", { name: "电极片序列号" }).fill("EP-E2E-0001");
+    await electrode.getByLabel("电极片有效期").fill("2028-06-30");
+    await electrode.getByRole("button", { name: "保存" }).click();
+    await expect(flash(page, "success")).toContainText("电极片信息已保存");
+    await expect(page).toHaveURL(`${CONSOLE_URL}/device/${id}/message`);
+    await expect(page.getByTestId("section-electrode")).toContainText("EP-E2E-0001");
+    await expect(page.getByTestId("section-electrode")).toContainText("2028-06-30");
+
+    await page.goto(`/device/${id}/overview`);
+    await waitForHydration(page, jsEnabled);
+    await page.getByTestId("action-public-time").click();
+    const time = modal(page, "device-action-public-time");
+    await time.getByLabel("开始时间").fill("20:00");
+    await time.getByLabel("结束时间").fill("08:00");
+    await time.getByRole("button", { name: "保存" }).click();
+    await expectFieldError(time.getByLabel("结束时间"), "开始时间必须早于结束时间");
+    await time.getByLabel("开始时间").fill("07:30");
+    await time.getByLabel("结束时间").fill("21:00");
+    await time.getByRole("button", { name: "保存" }).click();
+    await expect(flash(page, "success")).toContainText("公开时间已保存");
+    await expect(page.getByTestId("section-placement")).toContainText("07:30");
+    await expect(page.getByTestId("section-placement")).toContainText("21:00");
+  });
+});

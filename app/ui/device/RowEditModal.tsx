@@ -12,6 +12,16 @@ export function withoutParam(url: string, param: string): string {
   return `${parsed.pathname}${parsed.search}`;
 }
 
+/** Links to this list with one more search param (the row an edit modal is for). */
+export function useParamLink(): (name: string, value: string | number) => string {
+  const location = useLocation();
+  return (name, value) => {
+    const search = new URLSearchParams(location.search);
+    search.set(name, String(value));
+    return `${location.pathname}?${search}`;
+  };
+}
+
 /**
  * A row's small edit form (remark, handling) opened by a link that adds `?<param>=<row id>` to the list URL: a
  * modal with JavaScript, a server-rendered dialog without it; posts an `intent` with `recordId` to the list route.
