@@ -8,7 +8,8 @@ import { formAction } from "~/engine/mutations.server";
 import { ResourceForm } from "~/engine/ResourceForm";
 import { deviceReturnPath } from "~/lib/device-links";
 import { runDeviceAction } from "~/platform/device-detail.server";
-import { deviceActions, isDeviceAction } from "~/resources/device-actions";
+import { DEVICE_ACTIONS, isDeviceAction } from "~/resources/device-action-list";
+import { deviceActionForms } from "~/resources/device-actions";
 import { useDevice } from "~/ui/device/use-device";
 import { notServedHere } from "~/ui/not-built.server";
 import { pageTitle } from "~/ui/page-title";
@@ -20,7 +21,7 @@ export const meta: MetaFunction = (args) => pageTitle(args, `deviceAction.${args
 
 async function definition(request: Request, name: string | undefined) {
   if (!isDeviceAction(name)) throw notServedHere(await requireUser(request), request);
-  return deviceActions[name];
+  return { name, ...DEVICE_ACTIONS[name], ...deviceActionForms[name] };
 }
 
 /** §4/§7 device actions as modal routes (/device/:id/reset, /exit, …): permission checked here and in the action. */
@@ -51,7 +52,7 @@ export default function DeviceActionModal() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const params = useParams();
-  const def = deviceActions[name];
+  const def = { ...DEVICE_ACTIONS[name], ...deviceActionForms[name] };
   const closeTo = deviceReturnPath(params.id ?? "", search.get("from"));
   const title = t(`deviceAction.${name}Title`, { sn: device.sn });
   const lastResult = actionData?.result;

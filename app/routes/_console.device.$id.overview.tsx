@@ -8,7 +8,7 @@ import { loadList } from "~/engine/list.server";
 import { intentAction } from "~/engine/mutations.server";
 import { ResourceList } from "~/engine/ResourceList";
 import { cancelTask, listDeviceRecords } from "~/platform/device-detail.server";
-import { taskSchema } from "~/resources/device-actions";
+import { taskSchema } from "~/resources/device-intents.server";
 import { overviewSections } from "~/resources/device-detail";
 import { deviceTasks } from "~/resources/device-records";
 import { useCan } from "~/ui/console-data";

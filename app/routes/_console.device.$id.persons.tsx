@@ -10,7 +10,7 @@ import { intentAction } from "~/engine/mutations.server";
 import { ResourceList } from "~/engine/ResourceList";
 import { translateMessage } from "~/i18n/messages";
 import { addRelatedAdmin, listDeviceVolunteers, listRelatedAdmins, relatedAdminOptions, removeRelatedAdmin, setVolunteerLinks } from "~/platform/device-detail.server";
-import { adminSchema, volunteerIdsSchema } from "~/resources/device-actions";
+import { adminSchema, volunteerIdsSchema } from "~/resources/device-intents.server";
 import { linkedVolunteers } from "~/resources/device-records";
 import { useCan } from "~/ui/console-data";
 import { pageTitle } from "~/ui/page-title";

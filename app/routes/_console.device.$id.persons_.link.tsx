@@ -9,7 +9,7 @@ import { intentAction } from "~/engine/mutations.server";
 import { DataTable, FilterBar, Pager } from "~/engine/ResourceList";
 import { translateMessage } from "~/i18n/messages";
 import { listDeviceVolunteers, setVolunteerLinks } from "~/platform/device-detail.server";
-import { volunteerIdsSchema } from "~/resources/device-actions";
+import { volunteerIdsSchema } from "~/resources/device-intents.server";
 import { waitingVolunteers } from "~/resources/device-records";
 import { pageTitle } from "~/ui/page-title";
 import { RouteModal } from "~/ui/RouteModal";

@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DetailView } from "~/engine/DetailView";
 import { deviceActionLink } from "~/lib/device-links";
-import { deviceActions } from "~/resources/device-actions";
+import { DEVICE_ACTIONS, isDeviceAction } from "~/resources/device-action-list";
 import { actionApplies, type DetailSection } from "~/resources/device-detail";
 import { useCan } from "~/ui/console-data";
 import type { DeviceDetail } from "~/platform/device-detail.server";
@@ -12,12 +12,12 @@ export function DeviceActionLinks({ device, names }: { device: DeviceDetail; nam
   const { t } = useTranslation();
   const can = useCan();
   const { pathname, search } = useLocation();
-  const shown = names.filter((name) => deviceActions[name] && can(`deviceList.${deviceActions[name].permission}`) && actionApplies(name, device));
+  const shown = names.filter(isDeviceAction).filter((name) => can(`deviceList.${DEVICE_ACTIONS[name].permission}`) && actionApplies(name, device));
   if (!shown.length) return null;
   return (
     <div className="device-actions">
       {shown.map((name) => (
-        <Link key={name} to={deviceActionLink(device.id, name, `${pathname}${search}`)} className={deviceActions[name].danger ? "danger" : undefined} data-testid={`action-${name}`} preventScrollReset>
+        <Link key={name} to={deviceActionLink(device.id, name, `${pathname}${search}`)} className={DEVICE_ACTIONS[name].danger ? "danger" : undefined} data-testid={`action-${name}`} preventScrollReset>
           {t(`deviceAction.${name}`)}
         </Link>
       ))}
