@@ -131,3 +131,20 @@ export async function loadDeviceFilterOptions(ctx: PlatformContext, filters: Rec
   ]);
   return { countryRegionId, countryStateId, cityId, regionId, brandId, modelId, agencyId, institutionId };
 }
+
+export const locationSchema = z.object({
+  id,
+  sn: z.string(),
+  longitude: z.number().nullish(),
+  latitude: z.number().nullish(),
+  deviceState: text,
+  networkState: text,
+  city: text,
+  address: text,
+});
+export type DeviceLocation = z.infer<typeof locationSchema>;
+
+/** Where the filtered devices are (the map): one page of up to `pageSize` (5000 for the whole map). */
+export function listDeviceLocations(ctx: PlatformContext, params: ListParams) {
+  return callList(ctx, "/v1/devices/locations", locationSchema, { query: { pageNo: params.pageNo, pageSize: params.pageSize, ...params.filters } });
+}

@@ -135,3 +135,29 @@ test.describe("device list permissions", () => {
     expect((await page.request.get("/device/list/export")).status()).toBe(403);
   });
 });
+
+test.describe("device map", () => {
+  test("shows the filtered fleet: clustered points with JavaScript, a paged list with coordinates without", async ({ page, jsEnabled }) => {
+    await page.goto("/device/map?cityId=330100");
+    await waitForHydration(page, jsEnabled);
+    const total = Number((await page.getByTestId("pager-range").innerText()).match(/共 (\d+) 条/)![1]);
+    expect(total).toBeGreaterThan(10);
+    // The list: every device of the filter, with its coordinates and a link to its detail.
+    expect(new Set(await columnTexts(page, "城市"))).toEqual(new Set(["杭州市"]));
+    for (const text of await columnTexts(page, "经度")) expect(Number(text)).toBeCloseTo(120.15, 0);
+    for (const text of await columnTexts(page, "纬度")) expect(Number(text)).toBeCloseTo(30.27, 0);
+    const firstId = (await rowIds(page))[0]!;
+    await expect(rows(page).first().getByRole("link")).toHaveAttribute("href", `/device/${firstId}`);
+
+    const map = page.getByTestId("device-map");
+    if (!jsEnabled) {
+      await expect(map).toHaveCount(0);
+      return;
+    }
+    await expect(map).toHaveAttribute("data-points", String(total));
+    await expect(map).toHaveAttribute("data-loaded", "true", { timeout: 20_000 });
+    // Clusters carry their counts; together they hold every point at the initial zoom.
+    await expect.poll(async () => (await page.getByTestId("map-cluster").allInnerTexts()).reduce((sum, n) => sum + Number(n), 0), { timeout: 15_000 }).toBe(total);
+    await expect(page.getByText(`共 ${total} 台设备在图上`)).toBeVisible();
+  });
+});
