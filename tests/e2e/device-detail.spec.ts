@@ -284,3 +284,13 @@ test.describe("device detail records and people", () => {
     await expect(page.getByTestId("section-placement")).toContainText("21:00");
   });
 });
+
+test.describe("device paths that are not a device", () => {
+  test.use({ account: "admin" });
+
+  test("a word where the device id goes is the 404 page, not a device", async ({ page }) => {
+    const unknown = await page.goto("/device/no-such-screen");
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByTestId("error-title")).toHaveText("抱歉，你访问的页面不存在");
+  });
+});
