@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import { accountRoutes } from "./account.js";
 import { Captcha, DEFAULT_TTL, type Keys, Tokens, loadKeys } from "./auth.js";
 import { certificateRoutes } from "./certificates.js";
+import { deviceListRoutes } from "./device-routes.js";
 import { type Call, Faults, controlRoutes, faultReply } from "./faults.js";
 import { firmwareRoutes } from "./firmware.js";
 import {
@@ -77,6 +78,7 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
     ...messageRoutes(svc),
     ...firmwareRoutes(svc),
     ...certificateRoutes(svc),
+    ...deviceListRoutes(svc),
   ]);
   const control = new Router(controlRoutes(svc, faults, reset, !opts.faults, (ms) => outage(ms)));
   const findCaller = db.prepare("SELECT id, username, roleMark FROM accounts WHERE id = ?");

@@ -2,6 +2,7 @@
 // database identical, so tests and screenshots can rely on exact rows.
 import type { Database } from "better-sqlite3";
 import { hashPassword } from "./auth.js";
+import { createDeviceSchema, seedDevices } from "./devices.js";
 import { seedDate, seedTime } from "./time.js";
 
 export const SEED_PASSWORD = "Aed@2026!";
@@ -57,6 +58,7 @@ const DATA_TABLES = [
 
 export function createSchema(db: Database): void {
   db.exec(SCHEMA);
+  createDeviceSchema(db);
 }
 
 export function isEmpty(db: Database): boolean {
@@ -74,13 +76,14 @@ export function seed(db: Database): void {
     seedMessages(db, rnd);
     seedFirmwares(db, rnd);
     seedCertificates(db, rnd);
+    seedDevices(db);
   })();
 }
 
 // ---------------------------------------------------------------------------------------------- PRNG
 
 /** mulberry32: tiny, fast and good enough for sample data. */
-class Random {
+export class Random {
   constructor(private state: number) {}
 
   next(): number {
@@ -119,7 +122,7 @@ class Random {
   }
 }
 
-function insertAll(db: Database, table: string, rows: Record<string, unknown>[]): void {
+export function insertAll(db: Database, table: string, rows: Record<string, unknown>[]): void {
   if (!rows.length) return;
   const columns = Object.keys(rows[0]!);
   const statement = db.prepare(`INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`);
