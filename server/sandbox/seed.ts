@@ -2,6 +2,7 @@
 // database identical, so tests and screenshots can rely on exact rows.
 import type { Database } from "better-sqlite3";
 import { hashPassword } from "./auth.js";
+import { createLiveSchema, seedLiveHistory } from "./live.js";
 import { seedDate, seedTime } from "./time.js";
 
 export const SEED_PASSWORD = "Aed@2026!";
@@ -57,6 +58,7 @@ const DATA_TABLES = [
 
 export function createSchema(db: Database): void {
   db.exec(SCHEMA);
+  createLiveSchema(db);
 }
 
 export function isEmpty(db: Database): boolean {
@@ -74,6 +76,7 @@ export function seed(db: Database): void {
     seedMessages(db, rnd);
     seedFirmwares(db, rnd);
     seedCertificates(db, rnd);
+    seedLiveHistory(db);
   })();
 }
 
