@@ -2,6 +2,7 @@
 // database identical, so tests and screenshots can rely on exact rows.
 import type { Database } from "better-sqlite3";
 import { hashPassword } from "./auth.js";
+import { createDeviceSchema, seedDevices } from "./devices.js";
 import { createLiveSchema, seedLiveHistory } from "./live.js";
 import { seedDate, seedTime } from "./time.js";
 
@@ -58,6 +59,7 @@ const DATA_TABLES = [
 
 export function createSchema(db: Database): void {
   db.exec(SCHEMA);
+  createDeviceSchema(db);
   createLiveSchema(db);
 }
 
@@ -76,6 +78,7 @@ export function seed(db: Database): void {
     seedMessages(db, rnd);
     seedFirmwares(db, rnd);
     seedCertificates(db, rnd);
+    seedDevices(db);
     seedLiveHistory(db);
   })();
 }
@@ -83,7 +86,7 @@ export function seed(db: Database): void {
 // ---------------------------------------------------------------------------------------------- PRNG
 
 /** mulberry32: tiny, fast and good enough for sample data. */
-class Random {
+export class Random {
   constructor(private state: number) {}
 
   next(): number {
@@ -122,7 +125,7 @@ class Random {
   }
 }
 
-function insertAll(db: Database, table: string, rows: Record<string, unknown>[]): void {
+export function insertAll(db: Database, table: string, rows: Record<string, unknown>[]): void {
   if (!rows.length) return;
   const columns = Object.keys(rows[0]!);
   const statement = db.prepare(`INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`);
