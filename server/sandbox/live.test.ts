@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
+import { PROVINCES } from "./device-data.js";
 import { CONNECTED_ACK, HEARTBEAT, HEARTBEAT_ACK, LIVE_PATH, type LiveMessage } from "./live.js";
 import { tokenOf, useSandbox } from "./testkit.js";
 
@@ -94,3 +95,20 @@ describe("live-message socket", () => {
     expect((await t.call(`/api/v1/statistics/rescue-calls?from=x&to=${date(today)}`, { token })).status).toBe(400);
   });
 });
+
+describe("device statistics", () => {
+  it("counts the fleet by state, narrowed by the monitor's search", async () => {
+    const token = await tokenOf(t, "admin");
+    const all = (await (await t.call("/api/v1/statistics/devices", { token })).json()).result;
+    expect(all.total).toBeGreaterThanOrEqual(2000);
+    const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+    expect(sum(all.networkState)).toBe(all.total);
+    expect(all.networkState.ONLINE).toBeGreaterThan(0);
+    const city = (await (await t.call("/api/v1/statistics/devices?cityId=" + (PROVINCES[0]!.cities[0]!.code), { token })).json()).result;
+    expect(city.total).toBeGreaterThan(0);
+    expect(city.total).toBeLessThan(all.total);
+    expect((await t.call("/api/v1/statistics/devices?brandId=x", { token })).status).toBe(400);
+    expect((await t.call("/api/v1/statistics/devices", { token: await tokenOf(t, "norole") })).status).toBe(403);
+  });
+});
+

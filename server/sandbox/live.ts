@@ -119,7 +119,8 @@ export class LiveFeed {
 
   private randomDevice(): Device | null {
     try {
-      return (this.db.prepare("SELECT id, sn FROM devices ORDER BY random() LIMIT 1").get() as Device | undefined) ?? null;
+      const sql = "SELECT id, sn FROM devices WHERE activationState = 'ACTIVATED' ORDER BY random() LIMIT 1";
+      return (this.db.prepare(sql).get() as Device | undefined) ?? null;
     } catch {
       return null; // no devices table yet
     }
