@@ -125,7 +125,12 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
       build,
       mode: build.mode,
       // req.ip is the socket's address unless TRUST_PROXY names the proxies whose X-Forwarded-For to believe.
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip ?? req.socket.remoteAddress ?? "" }),
+      // connection: lets a streaming route (live messages) see what waits unsent for a client, and cut it off.
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce,
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
+        connection: { bufferedBytes: () => res.writableLength, destroy: () => res.destroy() },
+      }),
     }),
   );
   const server = http.createServer(app);

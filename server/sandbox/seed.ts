@@ -3,6 +3,7 @@
 import type { Database } from "better-sqlite3";
 import { hashPassword } from "./auth.js";
 import { createDeviceSchema, seedDevices } from "./devices.js";
+import { createLiveSchema, seedLiveHistory } from "./live.js";
 import { seedDate, seedTime } from "./time.js";
 
 export const SEED_PASSWORD = "Aed@2026!";
@@ -59,6 +60,7 @@ const DATA_TABLES = [
 export function createSchema(db: Database): void {
   db.exec(SCHEMA);
   createDeviceSchema(db);
+  createLiveSchema(db);
 }
 
 export function isEmpty(db: Database): boolean {
@@ -77,6 +79,7 @@ export function seed(db: Database): void {
     seedFirmwares(db, rnd);
     seedCertificates(db, rnd);
     seedDevices(db);
+    seedLiveHistory(db);
   })();
 }
 
