@@ -63,6 +63,17 @@ const messages = {
   "route.method": ["不支持的请求方法", "method not allowed"],
   "server.error": ["服务器内部错误", "internal server error"],
   "fault.injected": ["测试注入的故障", "fault injected by a test"],
+  "device.exitExists": ["退出任务已存在", "Exit task already exists"],
+  "device.configUnchanged": ["配置参数未修改，无需保存", "config parameters must change before saving"],
+  "device.configGroup": ["不支持的配置组：{group}", "unknown config group: {group}"],
+  "device.range": ["应为 {min} 到 {max} 之间的整数", "must be a whole number from {min} to {max}"],
+  "device.tokenLength": ["基站令牌必须为 16 个字符", "the base-station token must be 16 characters"],
+  "device.timeRange": ["开始时间必须早于结束时间", "start time must be before end time"],
+  "device.notActivated": ["设备未激活", "the device is not activated"],
+  "device.noPackage": ["设备未绑定服务套餐", "the device has no service package"],
+  "device.nothingBound": ["没有可解绑的对象", "nothing is bound"],
+  "device.adminExists": ["该管理员已关联", "this admin is already related"],
+  "task.notCancellable": ["只有待执行的任务可以取消", "only tasks waiting to execute can be cancelled"],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof messages;

@@ -3,6 +3,7 @@
 import type { Database } from "better-sqlite3";
 import { hashPassword } from "./auth.js";
 import { createDeviceSchema, seedDevices } from "./devices.js";
+import { createDeviceDetailSchema, seedDeviceDetails } from "./device-detail-data.js";
 import { createLiveSchema, seedLiveHistory } from "./live.js";
 import { seedDate, seedTime } from "./time.js";
 
@@ -60,6 +61,7 @@ const DATA_TABLES = [
 export function createSchema(db: Database): void {
   db.exec(SCHEMA);
   createDeviceSchema(db);
+  createDeviceDetailSchema(db);
   createLiveSchema(db);
 }
 
@@ -79,6 +81,7 @@ export function seed(db: Database): void {
     seedFirmwares(db, rnd);
     seedCertificates(db, rnd);
     seedDevices(db);
+    seedDeviceDetails(db);
     seedLiveHistory(db);
   })();
 }
