@@ -26,6 +26,7 @@ import { localeOf } from "./i18n.js";
 import { roleHolds } from "./menus.js";
 import { messageRoutes } from "./messages.js";
 import { notificationRoutes } from "./notifications.js";
+import { peripheralRoutes } from "./peripherals.js";
 import { createSchema, isEmpty, seed } from "./seed.js";
 
 /** What the area modules need to build their routes. */
@@ -77,6 +78,7 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
     ...messageRoutes(svc),
     ...firmwareRoutes(svc),
     ...certificateRoutes(svc),
+    ...peripheralRoutes(svc),
   ]);
   const control = new Router(controlRoutes(svc, faults, reset, !opts.faults, (ms) => outage(ms)));
   const findCaller = db.prepare("SELECT id, username, roleMark FROM accounts WHERE id = ?");
