@@ -29,6 +29,7 @@ import { LiveFeed, liveControlRoutes } from "./live.js";
 import { roleHolds } from "./menus.js";
 import { messageRoutes } from "./messages.js";
 import { notificationRoutes } from "./notifications.js";
+import { peripheralRoutes } from "./peripherals.js";
 import { statisticsRoutes } from "./statistics.js";
 import { createSchema, isEmpty, seed } from "./seed.js";
 
@@ -85,6 +86,7 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
     ...messageRoutes(svc),
     ...firmwareRoutes(svc),
     ...certificateRoutes(svc),
+    ...peripheralRoutes(svc),
     ...deviceDetailRoutes(svc),
     ...deviceListRoutes(svc),
     ...statisticsRoutes(svc),

@@ -1,8 +1,10 @@
 import type { Translations } from "./zh-CN";
 
+import { peripherals } from "./areas/peripherals";
 import type { Shape } from "./shape";
 
 const enUS: Shape<Translations> = {
+  ...peripherals.en,
   app: {
     title: "AED Management Platform",
     slogan: "Every defibrillator ready, every minute",
