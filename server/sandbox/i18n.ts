@@ -78,7 +78,6 @@ const messages = {
   "device.configGroup": ["不支持的配置组：{group}", "unknown config group: {group}"],
   "device.range": ["应为 {min} 到 {max} 之间的整数", "must be a whole number from {min} to {max}"],
   "device.tokenLength": ["基站令牌必须为 16 个字符", "the base-station token must be 16 characters"],
-  "device.timeRange": ["开始时间必须早于结束时间", "start time must be before end time"],
   "device.notActivated": ["设备未激活", "the device is not activated"],
   "device.noPackage": ["设备未绑定服务套餐", "the device has no service package"],
   "device.nothingBound": ["没有可解绑的对象", "nothing is bound"],
