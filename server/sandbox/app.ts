@@ -87,8 +87,8 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
     ...firmwareRoutes(svc),
     ...certificateRoutes(svc),
     ...peripheralRoutes(svc),
-    ...deviceDetailRoutes(svc),
     ...deviceListRoutes(svc),
+    ...deviceDetailRoutes(svc),
     ...statisticsRoutes(svc),
   ]);
   const control = new Router([
