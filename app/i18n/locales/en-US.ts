@@ -1,8 +1,10 @@
 import type { Translations } from "./zh-CN";
 
 import type { Shape } from "./shape";
+import live from "./areas/live";
 
 const enUS: Shape<Translations> = {
+  ...live.en,
   app: {
     title: "AED Management Platform",
     slogan: "Every defibrillator ready, every minute",

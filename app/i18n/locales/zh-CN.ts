@@ -1,5 +1,8 @@
+import live from "./areas/live";
+
 /** zh-CN is the source of truth: en-US is typed against this shape, so a missing key fails the type check. */
 const zhCN = {
+  ...live.zh,
   app: {
     title: "AED 智能管理平台",
     slogan: "让每一台除颤仪时刻准备就绪",

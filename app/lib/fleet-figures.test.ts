@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { type FleetCounts, notReadyLinks, onlineRate } from "./fleet-figures";
+
+const counts = (over: Partial<FleetCounts> = {}): FleetCounts => ({
+  total: 100,
+  deviceState: { NORMAL: 90, WARNING: 6, ABNORMAL: 4 },
+  networkState: { ONLINE: 77, OFFLINE: 8, UNREGISTERED: 15 },
+  useState: { FREE: 98, IN_USE: 2 },
+  activationState: { ACTIVATED: 85, UNACTIVATED: 15 },
+  batteryState: { NORMAL: 95, POWER_LOW: 3, POWER_RUN_OUT: 2 },
+  electrodeState: { NORMAL: 100 },
+  ...over,
+});
+
+describe("onlineRate", () => {
+  it("is online over activated, in percent with one decimal", () => {
+    expect(onlineRate(counts())).toBe(90.6);
+    expect(onlineRate(counts({ activationState: {} }))).toBe(0);
+  });
+});
+
+describe("notReadyLinks", () => {
+  it("links to the device list filtered by state, leaving out empty groups", () => {
+    expect(notReadyLinks(counts())).toEqual([
+      { key: "offline", count: 8, href: "/device/list?networkState=OFFLINE" },
+      { key: "abnormal", count: 4, href: "/device/list?deviceState=ABNORMAL" },
+      { key: "warning", count: 6, href: "/device/list?deviceState=WARNING" },
+      { key: "batteryLow", count: 5, href: "/device/list?batteryState=POWER_LOW&batteryState=POWER_RUN_OUT" },
+    ]);
+  });
+});

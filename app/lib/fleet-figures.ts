@@ -1,0 +1,43 @@
+// Figures of the workplace's fleet overview, from the platform's device counts by state.
+
+export interface FleetCounts {
+  total: number;
+  deviceState: Record<string, number>;
+  networkState: Record<string, number>;
+  useState: Record<string, number>;
+  activationState: Record<string, number>;
+  batteryState: Record<string, number>;
+  electrodeState: Record<string, number>;
+}
+
+export const DEVICE_LIST_PATH = "/device/list";
+
+/** Online devices as a share of activated ones, in percent with one decimal (0 when none is activated). */
+export function onlineRate(counts: FleetCounts): number {
+  const activated = counts.activationState.ACTIVATED ?? 0;
+  if (!activated) return 0;
+  return Math.round(((counts.networkState.ONLINE ?? 0) / activated) * 1000) / 10;
+}
+
+export type NotReadyKey = "offline" | "abnormal" | "warning" | "batteryLow" | "electrodeExpired";
+
+const NOT_READY: readonly { key: NotReadyKey; filters: [param: string, value: string][]; count: (c: FleetCounts) => number }[] = [
+  { key: "offline", filters: [["networkState", "OFFLINE"]], count: (c) => c.networkState.OFFLINE ?? 0 },
+  { key: "abnormal", filters: [["deviceState", "ABNORMAL"]], count: (c) => c.deviceState.ABNORMAL ?? 0 },
+  { key: "warning", filters: [["deviceState", "WARNING"]], count: (c) => c.deviceState.WARNING ?? 0 },
+  {
+    key: "batteryLow",
+    filters: [["batteryState", "POWER_LOW"], ["batteryState", "POWER_RUN_OUT"]],
+    count: (c) => (c.batteryState.POWER_LOW ?? 0) + (c.batteryState.POWER_RUN_OUT ?? 0),
+  },
+  { key: "electrodeExpired", filters: [["electrodeState", "ABNORMAL"]], count: (c) => c.electrodeState.ABNORMAL ?? 0 },
+];
+
+/** Quick links to the device list filtered to the devices that are not ready, with how many each shows. */
+export function notReadyLinks(counts: FleetCounts): { key: NotReadyKey; count: number; href: string }[] {
+  return NOT_READY.map(({ key, filters, count }) => ({
+    key,
+    count: count(counts),
+    href: `${DEVICE_LIST_PATH}?${new URLSearchParams(filters).toString()}`,
+  })).filter((link) => link.count > 0);
+}
