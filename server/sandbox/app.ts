@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import { accountRoutes } from "./account.js";
 import { Captcha, DEFAULT_TTL, type Keys, Tokens, loadKeys } from "./auth.js";
 import { certificateRoutes } from "./certificates.js";
+import { deviceListRoutes } from "./device-routes.js";
 import { type Call, Faults, controlRoutes, faultReply } from "./faults.js";
 import { firmwareRoutes } from "./firmware.js";
 import {
@@ -84,6 +85,7 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
     ...firmwareRoutes(svc),
     ...certificateRoutes(svc),
     ...statisticsRoutes(svc),
+    ...deviceListRoutes(svc),
   ]);
   const control = new Router([
     ...controlRoutes(svc, faults, reset, !opts.faults, (ms) => outage(ms)),

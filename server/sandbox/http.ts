@@ -89,6 +89,12 @@ export function writeReply(res: ServerResponse, reply: Reply): void {
     res.writeHead(status, headers).end();
     return;
   }
+  if (Buffer.isBuffer(reply.body)) {
+    headers["Content-Type"] ??= "application/octet-stream";
+    headers["Content-Length"] = String(reply.body.length);
+    res.writeHead(status, headers).end(reply.body);
+    return;
+  }
   const text = typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body);
   headers["Content-Type"] ??= typeof reply.body === "string" ? "text/plain; charset=utf-8" : "application/json; charset=utf-8";
   headers["Content-Length"] = String(Buffer.byteLength(text));
