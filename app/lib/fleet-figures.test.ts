@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type FleetCounts, notReadyLinks, onlineRate } from "./fleet-figures";
+import { applyLiveState, type FleetCounts, markerState, notReadyLinks, onlineRate } from "./fleet-figures";
 
 const counts = (over: Partial<FleetCounts> = {}): FleetCounts => ({
   total: 100,
@@ -27,5 +27,27 @@ describe("notReadyLinks", () => {
       { key: "warning", count: 6, href: "/device/list?deviceState=WARNING" },
       { key: "batteryLow", count: 5, href: "/device/list?batteryState=POWER_LOW&batteryState=POWER_RUN_OUT" },
     ]);
+  });
+});
+
+describe("markerState", () => {
+  it("shows use first, then offline, fault, warning, normal", () => {
+    expect(markerState({ useState: "IN_USE", networkState: "OFFLINE", deviceState: "ABNORMAL" })).toBe("inUse");
+    expect(markerState({ useState: "FREE", networkState: "OFFLINE", deviceState: "ABNORMAL" })).toBe("offline");
+    expect(markerState({ useState: "FREE", networkState: "ONLINE", deviceState: "ABNORMAL" })).toBe("abnormal");
+    expect(markerState({ useState: "FREE", networkState: "ONLINE", deviceState: "WARNING" })).toBe("warning");
+    expect(markerState({ useState: "FREE", networkState: "ONLINE", deviceState: "NORMAL" })).toBe("normal");
+    expect(markerState({ useState: null, networkState: "UNREGISTERED", deviceState: "UNKNOWN" })).toBe("unknown");
+  });
+});
+
+describe("applyLiveState", () => {
+  const point = { id: 1, sn: "AED1", lng: 116, lat: 39, networkState: "ONLINE", deviceState: "NORMAL", useState: "FREE" };
+  it("moves the state the message is about", () => {
+    expect(markerState(applyLiveState(point, { type: "inUsed", state: "IN_USE" }))).toBe("inUse");
+    expect(markerState(applyLiveState(point, { type: "toNetwork", state: "OFFLINE" }))).toBe("offline");
+    expect(markerState(applyLiveState(point, { type: "event", state: "SERIOUS" }))).toBe("abnormal");
+    expect(applyLiveState(point, { type: "event", state: "COMMON" })).toBe(point);
+    expect(applyLiveState(point, { type: "oneKeyHelp", state: "SENDED" })).toBe(point);
   });
 });

@@ -41,3 +41,35 @@ export function notReadyLinks(counts: FleetCounts): { key: NotReadyKey; count: n
     href: `${DEVICE_LIST_PATH}?${new URLSearchParams(filters).toString()}`,
   })).filter((link) => link.count > 0);
 }
+
+/** A device on the monitor's map with the states its marker shows. */
+export interface DevicePoint {
+  id: number | string;
+  sn: string;
+  lng: number;
+  lat: number;
+  networkState: string | null;
+  deviceState: string | null;
+  useState: string | null;
+}
+
+export type MarkerState = "inUse" | "offline" | "abnormal" | "warning" | "normal" | "unknown";
+
+/** What a marker shows first: a device in use, then offline, faulty, warning, and normal when online and well. */
+export function markerState(point: Pick<DevicePoint, "networkState" | "deviceState" | "useState">): MarkerState {
+  if (point.useState === "IN_USE") return "inUse";
+  if (point.networkState === "OFFLINE") return "offline";
+  if (point.deviceState === "ABNORMAL") return "abnormal";
+  if (point.deviceState === "WARNING") return "warning";
+  if (point.networkState === "ONLINE" && point.deviceState === "NORMAL") return "normal";
+  return "unknown";
+}
+
+/** A point after a live message about its device (inUsed → use state, toNetwork → network, event → device state). */
+export function applyLiveState<P extends DevicePoint>(point: P, message: { type: string; state: string | null }): P {
+  if (message.type === "inUsed" && (message.state === "IN_USE" || message.state === "FREE")) return { ...point, useState: message.state };
+  if (message.type === "toNetwork" && message.state) return { ...point, networkState: message.state };
+  if (message.type === "event" && message.state === "SERIOUS") return { ...point, deviceState: "ABNORMAL" };
+  if (message.type === "event" && message.state === "WARNING") return { ...point, deviceState: "WARNING" };
+  return point;
+}

@@ -35,3 +35,20 @@ export type RescueCallsPerDay = z.infer<typeof rescueCallsSchema>;
 export function getRescueCalls(ctx: PlatformContext, from: string, to: string) {
   return callResult(ctx, "/v1/statistics/rescue-calls", rescueCallsSchema, { query: { from, to } });
 }
+
+const pointsSchema = z.array(
+  z.object({
+    id: z.union([z.number(), z.string()]),
+    sn: z.string(),
+    lng: z.number(),
+    lat: z.number(),
+    networkState: z.string().nullish().transform((v) => v ?? null),
+    deviceState: z.string().nullish().transform((v) => v ?? null),
+    useState: z.string().nullish().transform((v) => v ?? null),
+  }),
+);
+
+/** Located devices in the scope with their marker states (the monitor's map). */
+export function getDevicePoints(ctx: PlatformContext, scope: DeviceScope = {}) {
+  return callResult(ctx, "/v1/statistics/device-points", pointsSchema, { query: { ...scope } });
+}

@@ -22,8 +22,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function start(script: string, env: Record<string, string>): ChildProcess {
   // node --import tsx: the child's pid is the server itself, so its memory can be read from /proc.
-  const child = spawn(process.execPath, ["--import", "tsx", script], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
-  child.stdout!.on("data", () => undefined);
+  const child = spawn(process.execPath, ["--import", "tsx", script], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
   return child;
 }
 

@@ -67,6 +67,9 @@ export default defineArea(
       back: "返回工作台",
       mapLoading: "地图加载中…",
       listInstead: "设备列表（无脚本时显示）",
+      markers: { inUse: "使用中", offline: "离线", abnormal: "故障", warning: "预警", normal: "正常", unknown: "未知" },
+      feed: "实时消息",
+      unavailable: "监控数据暂时无法获取：{{reason}}",
     },
   },
   {
@@ -134,6 +137,9 @@ export default defineArea(
       back: "Back to the workplace",
       mapLoading: "Loading the map…",
       listInstead: "Device list (shown without JavaScript)",
+      markers: { inUse: "In use", offline: "Offline", abnormal: "Faulty", warning: "Warning", normal: "Normal", unknown: "Unknown" },
+      feed: "Live messages",
+      unavailable: "Monitor data is unavailable: {{reason}}",
     },
   },
 );
