@@ -295,12 +295,13 @@ type Option = { value: number; label: string };
 
 function optionRoutes(db: Database): Route[] {
   const label = (locale: Locale) => (locale === "en-US" ? "CASE WHEN nameEn IS NOT NULL AND nameEn != '' THEN nameEn ELSE name END" : "name");
+  /** One level of the area cascade under the given parent; without the parent, every entry of the level. */
   const districts = (level: string, parentParam: string | null) => (ctx: AuthedCtx) => {
     const parent = parentParam ? ctx.query.get(parentParam) : null;
-    if (parentParam && !/^\d{1,12}$/.test(parent ?? "")) return { body: [] };
+    if (parent && !/^\d{1,12}$/.test(parent)) return { body: [] };
     const rows = db
-      .prepare(`SELECT id AS value, ${label(ctx.locale)} AS label FROM districts WHERE level = ? ${parentParam ? "AND parentId = ?" : ""} ORDER BY id`)
-      .all(...(parentParam ? [level, Number(parent)] : [level])) as Option[];
+      .prepare(`SELECT id AS value, ${label(ctx.locale)} AS label FROM districts WHERE level = ? ${parent ? "AND parentId = ?" : ""} ORDER BY id`)
+      .all(...(parent ? [level, Number(parent)] : [level])) as Option[];
     return { body: rows };
   };
   const brands = (ctx: AuthedCtx) => ({ body: db.prepare(`SELECT id AS value, ${label(ctx.locale)} AS label FROM device_brands ORDER BY id`).all() });

@@ -1,6 +1,7 @@
 import type { Translations } from "./zh-CN";
 
 import type { Shape } from "./shape";
+import { devicesArea } from "./areas/devices";
 import live from "./areas/live";
 
 const enUS: Shape<Translations> = {
@@ -276,6 +277,8 @@ const enUS: Shape<Translations> = {
     dismiss: "Dismiss",
     notBuilt: "This page arrives in a later version",
     notBuiltDescription: "“{{title}}” is in your menu, but this version does not provide the page yet.",
+    moreFilters: "More filters",
+    chooseFirst: "Choose the {{parent}} first, then search",
   },
   validation: {
     required: "This field is required",
@@ -444,6 +447,7 @@ const enUS: Shape<Translations> = {
     tenThousand: "×10k",
     hundredMillion: "×100M",
   },
+  ...devicesArea.en,
 };
 
 export default enUS;

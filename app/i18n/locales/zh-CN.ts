@@ -1,3 +1,4 @@
+import { devicesArea } from "./areas/devices";
 import live from "./areas/live";
 
 /** zh-CN is the source of truth: en-US is typed against this shape, so a missing key fails the type check. */
@@ -274,6 +275,8 @@ const zhCN = {
     dismiss: "关闭提示",
     notBuilt: "此页面将在后续版本中提供",
     notBuiltDescription: "“{{title}}” 已出现在您的菜单中，但本版本尚未提供该页面。",
+    moreFilters: "更多筛选",
+    chooseFirst: "请先选择{{parent}}并查询",
   },
   validation: {
     required: "此项为必填项",
@@ -442,6 +445,7 @@ const zhCN = {
     tenThousand: "万",
     hundredMillion: "亿",
   },
+  ...devicesArea.zh,
 };
 
 export type Translations = typeof zhCN;
