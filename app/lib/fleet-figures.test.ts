@@ -25,7 +25,8 @@ describe("notReadyLinks", () => {
       { key: "offline", count: 8, href: "/device/list?networkState=OFFLINE" },
       { key: "abnormal", count: 4, href: "/device/list?deviceState=ABNORMAL" },
       { key: "warning", count: 6, href: "/device/list?deviceState=WARNING" },
-      { key: "batteryLow", count: 5, href: "/device/list?batteryState=POWER_LOW&batteryState=POWER_RUN_OUT" },
+      { key: "batteryLow", count: 3, href: "/device/list?batteryState=POWER_LOW" },
+      { key: "batteryEmpty", count: 2, href: "/device/list?batteryState=POWER_RUN_OUT" },
     ]);
   });
 });

@@ -19,17 +19,17 @@ export function onlineRate(counts: FleetCounts): number {
   return Math.round(((counts.networkState.ONLINE ?? 0) / activated) * 1000) / 10;
 }
 
-export type NotReadyKey = "offline" | "abnormal" | "warning" | "batteryLow" | "electrodeExpired";
+export type NotReadyKey = "offline" | "abnormal" | "warning" | "batteryLow" | "batteryEmpty" | "electrodeExpired";
+
+/** The device list's "ready now" filter: every device that is not ready, whatever the reason. */
+export const NOT_READY_HREF = `${DEVICE_LIST_PATH}?ready=false`;
 
 const NOT_READY: readonly { key: NotReadyKey; filters: [param: string, value: string][]; count: (c: FleetCounts) => number }[] = [
   { key: "offline", filters: [["networkState", "OFFLINE"]], count: (c) => c.networkState.OFFLINE ?? 0 },
   { key: "abnormal", filters: [["deviceState", "ABNORMAL"]], count: (c) => c.deviceState.ABNORMAL ?? 0 },
   { key: "warning", filters: [["deviceState", "WARNING"]], count: (c) => c.deviceState.WARNING ?? 0 },
-  {
-    key: "batteryLow",
-    filters: [["batteryState", "POWER_LOW"], ["batteryState", "POWER_RUN_OUT"]],
-    count: (c) => (c.batteryState.POWER_LOW ?? 0) + (c.batteryState.POWER_RUN_OUT ?? 0),
-  },
+  { key: "batteryLow", filters: [["batteryState", "POWER_LOW"]], count: (c) => c.batteryState.POWER_LOW ?? 0 },
+  { key: "batteryEmpty", filters: [["batteryState", "POWER_RUN_OUT"]], count: (c) => c.batteryState.POWER_RUN_OUT ?? 0 },
   { key: "electrodeExpired", filters: [["electrodeState", "ABNORMAL"]], count: (c) => c.electrodeState.ABNORMAL ?? 0 },
 ];
 

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/user.server";
 import { describeFailure, rethrowForLoader } from "~/engine/errors.server";
 import { i18nServer } from "~/i18n/i18next.server";
-import { notReadyLinks, onlineRate } from "~/lib/fleet-figures";
+import { NOT_READY_HREF, notReadyLinks, onlineRate } from "~/lib/fleet-figures";
 import { abbreviateCount, formatThousands, greetingKey } from "~/lib/format";
 import { flattenMenu } from "~/lib/permissions";
 import { isPlatformError } from "~/platform/errors";
@@ -106,43 +106,46 @@ function FleetOverview({ fleet }: { fleet: Fleet }) {
   if (!fleet.ok) {
     return (
       <Alert color="red" data-testid="fleet-unavailable">
-        {t("fleet.unavailable", { reason: t(fleet.message) })}
+        {t("workplaceFleet.unavailable", { reason: t(fleet.message) })}
       </Alert>
     );
   }
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} data-testid="fleet-figures">
-        <Figure label={t("fleet.total")} value={fleet.total} testId="fleet-total" />
-        <Figure label={t("fleet.activated")} value={fleet.activated} testId="fleet-activated" />
-        <Figure label={t("fleet.online")} value={fleet.online} testId="fleet-online" />
-        <Figure label={t("fleet.offline")} value={fleet.offline} testId="fleet-offline" />
-        <Figure label={t("fleet.inUse")} value={fleet.inUse} testId="fleet-in-use" />
+        <Figure label={t("workplaceFleet.total")} value={fleet.total} testId="fleet-total" />
+        <Figure label={t("workplaceFleet.activated")} value={fleet.activated} testId="fleet-activated" />
+        <Figure label={t("workplaceFleet.online")} value={fleet.online} testId="fleet-online" />
+        <Figure label={t("workplaceFleet.offline")} value={fleet.offline} testId="fleet-offline" />
+        <Figure label={t("workplaceFleet.inUse")} value={fleet.inUse} testId="fleet-in-use" />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 3 }}>
-        <ChartCard title={t("fleet.deviceStates")} svg={fleet.charts.states} label={t("fleet.deviceStates")} testId="chart-device-states" />
-        <ChartCard title={t("fleet.onlineRate")} svg={fleet.charts.online} label={t("fleet.onlineRateValue", { rate: fleet.rate })} testId="chart-online-rate" />
+        <ChartCard title={t("workplaceFleet.deviceStates")} svg={fleet.charts.states} label={t("workplaceFleet.deviceStates")} testId="chart-device-states" />
+        <ChartCard title={t("workplaceFleet.onlineRate")} svg={fleet.charts.online} label={t("workplaceFleet.onlineRateValue", { rate: fleet.rate })} testId="chart-online-rate" />
         <ChartCard
-          title={t("fleet.rescueCalls")}
+          title={t("workplaceFleet.rescueCalls")}
           svg={fleet.charts.rescue}
-          label={t("fleet.rescueCallsTotal", { count: fleet.rescueTotal })}
+          label={t("workplaceFleet.rescueCallsTotal", { count: fleet.rescueTotal })}
           testId="chart-rescue-calls"
-          note={t("fleet.rescueCallsTotal", { count: fleet.rescueTotal })}
+          note={t("workplaceFleet.rescueCallsTotal", { count: fleet.rescueTotal })}
         />
       </SimpleGrid>
       <Card withBorder padding="md" data-testid="not-ready">
         <Title order={3} size="h5" mb="xs">
-          {t("fleet.notReady")}
+          {t("workplaceFleet.notReady")}
         </Title>
         {fleet.notReady.length === 0 ? (
-          <Text c="dimmed">{t("fleet.notReadyNone")}</Text>
+          <Text c="dimmed">{t("workplaceFleet.notReadyNone")}</Text>
         ) : (
           <Group gap="lg">
             {fleet.notReady.map((link) => (
               <Anchor key={link.key} component={Link} to={link.href} data-testid={`not-ready-${link.key}`}>
-                {t(`fleet.links.${link.key}`)} ({formatThousands(link.count)})
+                {t(`workplaceFleet.links.${link.key}`)} ({formatThousands(link.count)})
               </Anchor>
             ))}
+            <Anchor component={Link} to={NOT_READY_HREF} fw={600} data-testid="not-ready-all">
+              {t("workplaceFleet.links.all")}
+            </Anchor>
           </Group>
         )}
       </Card>
@@ -164,9 +167,9 @@ export default function Workplace() {
         </Text>
       </Card>
       {data.fleet && (
-        <section aria-label={t("fleet.title")}>
+        <section aria-label={t("workplaceFleet.title")}>
           <Title order={2} size="h4" mb="md">
-            {t("fleet.title")}
+            {t("workplaceFleet.title")}
           </Title>
           <FleetOverview fleet={data.fleet} />
         </section>

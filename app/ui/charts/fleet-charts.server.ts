@@ -25,7 +25,7 @@ export function fleetCharts(counts: FleetCounts, rescue: { date: string; count: 
           center: ["50%", "44%"],
           label: { formatter: "{c}" },
           data: Object.keys(STATE_COLORS).map((state) => ({
-            name: t(`fleet.states.${state}`),
+            name: t(`deviceEnums.deviceState.${state}`),
             value: counts.deviceState[state] ?? 0,
             itemStyle: { color: STATE_COLORS[state] },
           })),
@@ -52,7 +52,7 @@ export function fleetCharts(counts: FleetCounts, rescue: { date: string; count: 
           pointer: { show: false },
           title: { offsetCenter: [0, "40%"], fontSize: 13 },
           detail: { valueAnimation: false, formatter: "{value}%", fontSize: 26, offsetCenter: [0, "0%"] },
-          data: [{ value: rate, name: t("fleet.onlineRate") }],
+          data: [{ value: rate, name: t("workplaceFleet.onlineRate") }],
         },
       ],
     },

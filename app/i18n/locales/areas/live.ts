@@ -25,7 +25,7 @@ export default defineArea(
       renderedAt: "更新于 {{time}}",
       openDevice: "查看设备 {{sn}}",
     },
-    fleet: {
+    workplaceFleet: {
       title: "设备概况",
       total: "设备总数",
       activated: "已激活",
@@ -45,11 +45,11 @@ export default defineArea(
         abnormal: "故障设备",
         warning: "预警设备",
         batteryLow: "电池电量低",
+        batteryEmpty: "电池电量耗尽",
+        all: "全部不可用设备",
         electrodeExpired: "电极片已过期",
       },
       unavailable: "统计数据暂时无法获取：{{reason}}",
-      states: { NORMAL: "正常", WARNING: "预警", ABNORMAL: "故障", UNKNOWN: "未知" },
-      network: { ONLINE: "在线", INSTABLE: "不稳定", OFFLINE: "离线", UNREGISTERED: "未注册", UNKNOWN: "未知" },
     },
     monitor: {
       title: "监控大屏",
@@ -95,7 +95,7 @@ export default defineArea(
       renderedAt: "Updated {{time}}",
       openDevice: "Open device {{sn}}",
     },
-    fleet: {
+    workplaceFleet: {
       title: "Fleet overview",
       total: "Devices",
       activated: "Activated",
@@ -115,11 +115,11 @@ export default defineArea(
         abnormal: "Faulty devices",
         warning: "Devices with warnings",
         batteryLow: "Low battery",
+        batteryEmpty: "Battery run out",
+        all: "All devices not ready",
         electrodeExpired: "Expired electrodes",
       },
       unavailable: "Statistics are unavailable: {{reason}}",
-      states: { NORMAL: "Normal", WARNING: "Warning", ABNORMAL: "Faulty", UNKNOWN: "Unknown" },
-      network: { ONLINE: "Online", INSTABLE: "Unstable", OFFLINE: "Offline", UNREGISTERED: "Unregistered", UNKNOWN: "Unknown" },
     },
     monitor: {
       title: "Monitor",
