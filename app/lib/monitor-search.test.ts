@@ -7,8 +7,8 @@ describe("monitorSearch", () => {
     expect(monitorSearch(params)).toEqual({ brandId: "3", countryStateId: "11", cityId: "1101", regionId: "110105" });
   });
 
-  it("drops an area whose parent is unset (a cascade changed without JavaScript)", () => {
-    expect(monitorSearch(new URLSearchParams("cityId=1101&regionId=110105"))).toEqual({});
+  it("drops a district whose city is unset (a cascade changed without JavaScript); a city may stand alone", () => {
+    expect(monitorSearch(new URLSearchParams("cityId=1101&regionId=110105"))).toEqual({ cityId: "1101", regionId: "110105" });
     expect(monitorSearch(new URLSearchParams("countryStateId=11&regionId=110105"))).toEqual({ countryStateId: "11" });
   });
 

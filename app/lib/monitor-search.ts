@@ -5,14 +5,13 @@ export type MonitorSearch = Partial<Record<(typeof MONITOR_SEARCH_PARAMS)[number
 
 const ID = /^\d{1,12}$/;
 
-/** The search in a URL: known params with id values only; an area below an unset parent is dropped. */
+/** The search in a URL: known params with id values only; a district without its city is dropped. */
 export function monitorSearch(params: URLSearchParams): MonitorSearch {
   const search: MonitorSearch = {};
   for (const name of MONITOR_SEARCH_PARAMS) {
     const value = params.get(name)?.trim();
     if (value && ID.test(value)) search[name] = value;
   }
-  if (!search.countryStateId) delete search.cityId;
   if (!search.cityId) delete search.regionId;
   return search;
 }
