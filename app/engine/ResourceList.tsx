@@ -310,10 +310,12 @@ export function ResourceList<Row>({
   const { t } = useTranslation();
   return (
     <div className="resource-page">
-      <section className="resource-card">
-        <h1 className="visually-hidden">{t(resource.titleKey)}</h1>
-        <FilterBar resource={resource} params={data.params} errors={data.filterErrors} options={data.filterOptions} />
-      </section>
+      {resource.filters.length > 0 && (
+        <section className="resource-card">
+          <h1 className="visually-hidden">{t(resource.titleKey)}</h1>
+          <FilterBar resource={resource} params={data.params} errors={data.filterErrors} options={data.filterOptions} />
+        </section>
+      )}
       <section className="resource-card">
         <div className="toolbar">
           <h2 style={{ margin: 0, fontSize: 16 }} aria-hidden="true">

@@ -1,4 +1,5 @@
 import type { Translations } from "./zh-CN";
+import { deviceDetailArea } from "./areas/device-detail";
 
 import { peripherals } from "./areas/peripherals";
 import type { Shape } from "./shape";
@@ -450,6 +451,7 @@ const enUS: Shape<Translations> = {
     hundredMillion: "×100M",
   },
   ...devicesArea.en,
+  ...deviceDetailArea.en,
 };
 
 export default enUS;

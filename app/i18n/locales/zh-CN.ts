@@ -3,6 +3,7 @@ import { peripherals } from "./areas/peripherals";
 import live from "./areas/live";
 
 /** zh-CN is the source of truth: en-US is typed against this shape, so a missing key fails the type check. */
+import { deviceDetailArea } from "./areas/device-detail";
 const zhCN = {
   ...peripherals.zh,
   ...live.zh,
@@ -448,6 +449,7 @@ const zhCN = {
     hundredMillion: "亿",
   },
   ...devicesArea.zh,
+  ...deviceDetailArea.zh,
 };
 
 export type Translations = typeof zhCN;
