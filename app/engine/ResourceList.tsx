@@ -32,6 +32,7 @@ export function FilterBar({ resource, params, errors }: { resource: ResourceDef;
   return (
     <Form method="get" className="filter-bar" role="search" key={location.search} aria-label={t("common.filters")} onSubmit={skipEmptyFields}>
       {resource.filters.map((filter) => {
+        if (filter.kind === "hidden") return value(filter.name) ? <input key={filter.name} type="hidden" name={filter.name} value={value(filter.name)} /> : null;
         const label = t(filter.labelKey);
         if (filter.kind === "select") {
           return (

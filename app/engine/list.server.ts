@@ -19,7 +19,7 @@ export function checkFilters(resource: ResourceDef, params: ListParams): { param
   const errors: Record<string, string> = {};
   const filters = { ...params.filters };
   for (const filter of resource.filters) {
-    if (filter.kind === "select" && filters[filter.name] && !filter.options?.includes(filters[filter.name])) {
+    if ((filter.kind === "select" || (filter.kind === "hidden" && filter.options)) && filters[filter.name] && !filter.options?.includes(filters[filter.name])) {
       delete filters[filter.name];
     }
     if (filter.kind !== "datetime-range" || !filter.endName) continue;
