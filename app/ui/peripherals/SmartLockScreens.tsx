@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Button, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ConfirmForm } from "~/engine/ConfirmForm";
+import { DeleteWithReasonModal, useCrudActions } from "~/engine/CrudActions";
 import { useListLinks } from "~/engine/links";
 import { ResourceForm } from "~/engine/ResourceForm";
 import { ResourceList } from "~/engine/ResourceList";
@@ -11,7 +11,6 @@ import type { ListParams } from "~/lib/list-params";
 import type { SmartLock } from "~/platform/peripherals.server";
 import { deleteReasonSchema } from "~/resources/firmware";
 import { LOCK_TABS, smartLockSchema, smartLocks } from "~/resources/smart-locks";
-import { useCan } from "~/ui/console-data";
 import { RouteModal } from "~/ui/RouteModal";
 
 type ActionData = { result: SubmissionResult<string[]> } | undefined;
@@ -20,41 +19,10 @@ type ActionData = { result: SubmissionResult<string[]> } | undefined;
 export function SmartLockListPage() {
   const data = useLoaderData() as { rows: SmartLock[]; total: number; params: ListParams; filterErrors: Record<string, string> };
   const { t } = useTranslation();
-  const can = useCan();
-  const links = useListLinks(smartLocks.basePath);
   const current = data.params.filters.tab ?? "ALL";
-  const canEdit = can("smartLock.edit");
-  const canDelete = can("smartLock.delete");
+  const { toolbar, rowActions } = useCrudActions<SmartLock>(smartLocks, "lock-add");
   return (
-    <ResourceList<SmartLock>
-      resource={smartLocks}
-      data={data}
-      toolbar={
-        can("smartLock.add") && (
-          <Button component={Link} to={links.child("new")} preventScrollReset data-testid="lock-add">
-            {t("common.add")}
-          </Button>
-        )
-      }
-      rowActions={
-        canEdit || canDelete
-          ? (row) => (
-              <>
-                {canEdit && (
-                  <Link to={links.child(`${row.id}/edit`)} preventScrollReset>
-                    {t("common.edit")}
-                  </Link>
-                )}
-                {canDelete && (
-                  <Link to={links.child(`${row.id}/delete`)} className="danger" preventScrollReset>
-                    {t("common.delete")}
-                  </Link>
-                )}
-              </>
-            )
-          : undefined
-      }
-    >
+    <ResourceList<SmartLock> resource={smartLocks} data={data} toolbar={toolbar} rowActions={rowActions}>
       <nav className="detail-tabs resource-card" style={{ order: -1, marginBottom: 0, paddingTop: 8, paddingBottom: 0 }} aria-label={t("smartLock.tabs")} data-testid="lock-tabs">
         {LOCK_TABS.map((tab) => (
           <Link key={tab} to={tab === "ALL" ? smartLocks.basePath : `${smartLocks.basePath}?tab=${tab}`} aria-current={tab === current ? "page" : undefined}>
@@ -98,21 +66,14 @@ export function SmartLockFormModal({ mode }: { mode: "create" | "edit" }) {
 /** The delete modal: a reason is required (§5). */
 export function SmartLockDeleteModal() {
   const { t } = useTranslation();
-  const { record } = useLoaderData() as { record: SmartLock };
-  const actionData = useActionData() as ActionData;
-  const links = useListLinks(smartLocks.basePath);
   return (
-    <RouteModal title={t("smartLock.deleteTitle", { mac: record.macAddress })} closeTo={links.list} testId="lock-delete">
-      <ConfirmForm
-        id={`lock-delete-${record.id}`}
-        schema={deleteReasonSchema}
-        lastResult={actionData?.result}
-        message={t("smartLock.deleteConfirm")}
-        reasonLabel={t("smartLock.deleteReason")}
-        submitLabel={t("common.delete")}
-        danger
-        cancelTo={links.list}
-      />
-    </RouteModal>
+    <DeleteWithReasonModal<SmartLock>
+      resource={smartLocks}
+      schema={deleteReasonSchema}
+      title={(record) => t("smartLock.deleteTitle", { mac: record.macAddress })}
+      messageKey="smartLock.deleteConfirm"
+      reasonLabelKey="smartLock.deleteReason"
+      testId="lock-delete"
+    />
   );
 }
