@@ -32,7 +32,7 @@ export interface FilterDef {
   maxLength?: number;
 }
 
-export type FieldKind = "text" | "textarea" | "select" | "file";
+export type FieldKind = "text" | "textarea" | "select" | "file" | "number" | "checkbox" | "date" | "datetime" | "time";
 
 export interface FieldDef {
   name: string;

@@ -3,6 +3,9 @@
 import type { Database } from "better-sqlite3";
 import { hashPassword } from "./auth.js";
 import { createPeripheralSchema, seedPeripherals } from "./peripherals-seed.js";
+import { createDeviceSchema, seedDevices } from "./devices.js";
+import { createDeviceDetailSchema, seedDeviceDetails } from "./device-detail-data.js";
+import { createLiveSchema, seedLiveHistory } from "./live.js";
 import { seedDate, seedTime } from "./time.js";
 
 export const SEED_PASSWORD = "Aed@2026!";
@@ -59,6 +62,9 @@ const DATA_TABLES = [
 export function createSchema(db: Database): void {
   db.exec(SCHEMA);
   createPeripheralSchema(db);
+  createDeviceSchema(db);
+  createDeviceDetailSchema(db);
+  createLiveSchema(db);
 }
 
 export function isEmpty(db: Database): boolean {
@@ -77,6 +83,9 @@ export function seed(db: Database): void {
     seedFirmwares(db, rnd);
     seedCertificates(db, rnd);
     seedPeripherals(db, new Random(SEED + 3));
+    seedDevices(db);
+    seedDeviceDetails(db);
+    seedLiveHistory(db);
   })();
 }
 

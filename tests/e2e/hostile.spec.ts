@@ -67,7 +67,7 @@ test.describe("hostile cases", () => {
     expect(edit.status(), await edit.text()).toBe(302);
     const settings = await page.request.post("/account/settings", {
       headers: { Origin: CONSOLE_URL },
-      form: { name: "管理员", phoneNumber: "", email: "", roleName: "ROLE_SYSTEM", vipKeySerialNumber: "VIP-STOLEN", accountName: "root" },
+      form: { name: "系统管理员", phoneNumber: "", email: "", roleName: "ROLE_SYSTEM", vipKeySerialNumber: "VIP-STOLEN", accountName: "root" },
       maxRedirects: 0,
     });
     expect(settings.status(), await settings.text()).toBe(302);

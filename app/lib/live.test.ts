@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { sseFrame, visibleLiveTypes } from "./live";
+
+describe("visibleLiveTypes", () => {
+  it("gives device messages to device readers and rescue calls to help-solution readers", () => {
+    expect(visibleLiveTypes((p) => p === "deviceList.query")).toEqual(["inUsed", "toNetwork", "event"]);
+    expect(visibleLiveTypes((p) => p === "helpSolution.query")).toEqual(["oneKeyHelp"]);
+    expect(visibleLiveTypes(() => true)).toEqual(["oneKeyHelp", "inUsed", "toNetwork", "event"]);
+    expect(visibleLiveTypes(() => false)).toEqual([]);
+  });
+});
+
+describe("sseFrame", () => {
+  it("writes the fields in order and ends with a blank line", () => {
+    expect(sseFrame({ retry: 3000 })).toBe("retry: 3000\n\n");
+    expect(sseFrame({ event: "stale", data: "{}" })).toBe("event: stale\ndata: {}\n\n");
+    expect(sseFrame({ id: 7, data: '{"a":1}' })).toBe('id: 7\ndata: {"a":1}\n\n');
+    expect(sseFrame({ comment: "hb" })).toBe(": hb\n\n");
+  });
+
+  it("cannot be split by line breaks in the values", () => {
+    expect(sseFrame({ data: "a\nb\r\nc" })).toBe("data: a\ndata: b\ndata: c\n\n");
+    expect(sseFrame({ event: "x\n\ndata: evil", id: "1\nevent: y" })).toBe("event: x data: evil\nid: 1 event: y\n\n");
+  });
+});

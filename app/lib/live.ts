@@ -1,0 +1,36 @@
+// Live messages (spec §4 live-message types, §7): who may see which type, and the server-sent-events wire format.
+
+export const LIVE_TYPES = ["oneKeyHelp", "inUsed", "toNetwork", "event"] as const;
+export type LiveType = (typeof LIVE_TYPES)[number];
+
+/** The permission a user needs to receive a type: rescue calls belong to the help solution, the rest to devices. */
+export const LIVE_PERMISSIONS: Readonly<Record<LiveType, string>> = {
+  oneKeyHelp: "helpSolution.query",
+  inUsed: "deviceList.query",
+  toNetwork: "deviceList.query",
+  event: "deviceList.query",
+};
+
+export function visibleLiveTypes(can: (permission: string) => boolean): LiveType[] {
+  return LIVE_TYPES.filter((type) => can(LIVE_PERMISSIONS[type]));
+}
+
+export interface SseFrame {
+  event?: string;
+  id?: string | number;
+  data?: string;
+  retry?: number;
+  comment?: string;
+}
+
+/** One server-sent event; multi-line data becomes several data lines, stray line breaks cannot split a field. */
+export function sseFrame(frame: SseFrame): string {
+  const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ");
+  let out = "";
+  if (frame.comment !== undefined) out += `: ${oneLine(frame.comment)}\n`;
+  if (frame.retry !== undefined) out += `retry: ${Math.max(0, Math.floor(frame.retry))}\n`;
+  if (frame.event !== undefined) out += `event: ${oneLine(frame.event)}\n`;
+  if (frame.id !== undefined) out += `id: ${oneLine(String(frame.id))}\n`;
+  if (frame.data !== undefined) for (const line of frame.data.split(/\r\n|\r|\n/)) out += `data: ${line}\n`;
+  return `${out}\n`;
+}
