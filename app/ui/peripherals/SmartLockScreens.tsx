@@ -23,12 +23,17 @@ export function SmartLockListPage() {
   const { toolbar, rowActions } = useCrudActions<SmartLock>(smartLocks, "lock-add");
   return (
     <ResourceList<SmartLock> resource={smartLocks} data={data} toolbar={toolbar} rowActions={rowActions}>
-      <nav className="detail-tabs resource-card" style={{ order: -1, marginBottom: 0, paddingTop: 8, paddingBottom: 0 }} aria-label={t("smartLock.tabs")} data-testid="lock-tabs">
-        {LOCK_TABS.map((tab) => (
-          <Link key={tab} to={tab === "ALL" ? smartLocks.basePath : `${smartLocks.basePath}?tab=${tab}`} aria-current={tab === current ? "page" : undefined}>
-            {t(`smartLock.tab.${tab}`)}
-          </Link>
-        ))}
+      {/* Tabs that are a query parameter (§7 tabActiveKey), so the route tabs' path matching does not apply. */}
+      <nav className="route-tabs resource-card" style={{ order: -1, paddingTop: 8, paddingBottom: 8 }} aria-label={t("smartLock.tabs")} data-testid="lock-tabs">
+        <ul>
+          {LOCK_TABS.map((tab) => (
+            <li key={tab}>
+              <Link to={tab === "ALL" ? smartLocks.basePath : `${smartLocks.basePath}?tab=${tab}`} aria-current={tab === current ? "page" : undefined} data-active={tab === current || undefined}>
+                {t(`smartLock.tab.${tab}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </nav>
       <Outlet />
     </ResourceList>
