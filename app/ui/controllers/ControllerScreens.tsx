@@ -76,11 +76,13 @@ export function ControllerDetailLayout({ kind }: { kind: ControllerKindName }) {
           </Title>
           <Link to={basePath}>{t("controller.backToList")}</Link>
         </Group>
-        <RouteTabs
-          label={t("controller.tabs")}
-          testId="controller-tabs"
-          tabs={TABS.map((tab) => ({ to: `${base}/${tab.to}`, label: t(tab.labelKey), match: "match" in tab ? `${base}/${tab.match}` : undefined }))}
-        />
+        <div style={{ marginBottom: 16 }}>
+          <RouteTabs
+            label={t("controller.tabs")}
+            testId="controller-tabs"
+            tabs={TABS.map((tab) => ({ to: `${base}/${tab.to}`, label: t(tab.labelKey), match: "match" in tab ? `${base}/${tab.match}` : undefined }))}
+          />
+        </div>
         <Outlet context={{ record, canEdit, kind } satisfies Frame} />
       </section>
     </div>
@@ -147,14 +149,16 @@ export function ControllerRunningLayout() {
   const base = `${CONTROLLER_KINDS[context.kind].basePath}/${context.record.id}/running`;
   return (
     <>
-      <RouteTabs
-        sub
-        label={t("controller.running")}
-        tabs={[
-          { to: `${base}/history`, label: t("controller.history") },
-          { to: `${base}/self-test`, label: t("controller.selfTest") },
-        ]}
-      />
+      <div style={{ marginBottom: 12 }}>
+        <RouteTabs
+          sub
+          label={t("controller.running")}
+          tabs={[
+            { to: `${base}/history`, label: t("controller.history") },
+            { to: `${base}/self-test`, label: t("controller.selfTest") },
+          ]}
+        />
+      </div>
       <Outlet context={context} />
     </>
   );
