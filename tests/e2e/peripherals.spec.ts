@@ -150,6 +150,12 @@ test.describe("as an administrator", () => {
     await expectFieldError(file, "文件类型必须为 jxs, jxsh, jxsx");
     await expect(version).toHaveValue("X1");
 
+    // Content sniffing: a page renamed .jxs is refused although its extension is allowed.
+    await version.fill("V01.0.0");
+    await file.setInputFiles({ name: "CAB.jxs", mimeType: "application/octet-stream", buffer: Buffer.from("<!doctype html><script>alert(1)</script>") });
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await expectFieldError(file, "文件内容与文件类型不符");
+
     const good = `T${String(10 + Math.floor(Math.random() * 89))}.${Date.now() % 10_000_000}.${Math.floor(Math.random() * 1000)}`;
     await version.fill(good);
     await file.setInputFiles({ name: "CAB_e2e.jxsh", mimeType: "application/octet-stream", buffer: Buffer.alloc(512, 0x5a) });
@@ -283,6 +289,23 @@ test.describe("in English", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Cloud connectors CON");
     await expect(tabs(page).getByRole("link", { name: "Message info" })).toHaveAttribute("aria-current", "page");
     await expect(detail(page)).toContainText("SIM operator");
+  });
+
+  test("the smart-lock save modal and the review list answer in English", async ({ page, context, jsEnabled }) => {
+    await context.addCookies([{ name: "app_language", value: "en-US", url: CONSOLE_URL }]);
+    await page.goto("/device/lock/new?tab=BOUND");
+    await waitForHydration(page, jsEnabled);
+    await expect(page.getByTestId("lock-tabs").getByRole("link", { name: "Bound", exact: true })).toHaveAttribute("aria-current", "page");
+    const dialog = modal(page, "lock-form");
+    const mac = dialog.getByRole("textbox", { name: "MAC address" });
+    await mac.fill("12:34");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expectFieldError(mac, "The MAC address must look like xx:xx:xx:xx:xx:xx");
+    await expectFieldError(dialog.getByRole("textbox", { name: "Serial number" }), "Serial number is required");
+    await expect(mac).toHaveValue("12:34");
+
+    await page.goto("/device/review?checkState=CHECKED");
+    expect(new Set(await columnTexts(page, "Review state"))).toEqual(new Set(["Checked"]));
   });
 });
 
