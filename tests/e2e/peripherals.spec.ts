@@ -253,7 +253,7 @@ test.describe("smart locks and device reviews as an administrator", () => {
   });
 });
 
-test.describe("as the operator (device reviews read-only, no cabinet screens)", () => {
+test.describe("as the operator (cabinets, connectors, locks and reviews read-only)", () => {
   test.use({ account: "operator" });
   const PAGE_403 = "抱歉，你无权访问该页面";
 
@@ -271,12 +271,29 @@ test.describe("as the operator (device reviews read-only, no cabinet screens)", 
     await page.goto("/device/review?checkState=UNCHECKED&reviewType=RELOCATION");
     await expect(page.locator(`tr[data-row-id="${id}"]`)).toHaveCount(1);
 
-    for (const path of ["/device/cabinet", "/device/connector/400/config", "/device/cabinet-firmware/new", "/device/lock"]) {
+    for (const path of ["/device/connector/400/overview/firmware-update", "/device/cabinet-firmware", "/device/lock/new", "/device/lock/1/delete"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(403);
     }
     const config = await page.request.post("/device/connector/400/config", { headers: { Origin: CONSOLE_URL }, form: { serverPort: "1" }, maxRedirects: 0 });
     expect(config.status()).toBe(403);
+    const update = await page.request.post("/device/connector/400/overview/firmware-update", { headers: { Origin: CONSOLE_URL }, form: { version: "V09.0.0", executeType: "IMMEDIATE" }, maxRedirects: 0 });
+    expect(update.status()).toBe(403);
+  });
+
+  test("reads cabinet details and config parameters without any edit control, and smart locks without add/edit/delete", async ({ page }) => {
+    await page.goto("/device/connector/400/overview");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("云连接器 CON");
+    await expect(page.getByTestId("firmware-update")).toHaveCount(0);
+    await tabs(page).getByRole("link", { name: "配置参数" }).click();
+    await expect(detailValue(page, "服务器端口")).toHaveText(/^\d+$/);
+    await expect(page.getByTestId("controller-config")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "保存" })).toHaveCount(0);
+
+    await page.goto("/device/lock");
+    await expect(rows(page).first()).toBeVisible();
+    await expect(page.getByTestId("lock-add")).toHaveCount(0);
+    await expect(rows(page).first().getByRole("link", { name: "删除" })).toHaveCount(0);
   });
 });
 
