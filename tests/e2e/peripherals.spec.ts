@@ -297,6 +297,42 @@ test.describe("as the operator (cabinets, connectors, locks and reviews read-onl
   });
 });
 
+test.describe("upstream faults on the controller screens", () => {
+  // Fault rules are global to the sandbox: nothing else may run while one is set.
+  test.use({ exclusive: true, account: "admin" });
+  test.afterEach(async ({ sandbox }) => {
+    await sandbox.clearFaults();
+  });
+
+  test("hostile #19: a 500 while saving config parameters keeps the typed values and saves nothing", async ({ page, jsEnabled, sandbox }) => {
+    await page.goto("/device/connector/410/config");
+    await waitForHydration(page, jsEnabled);
+    const form = page.getByTestId("controller-config");
+    const heartbeat = form.getByRole("textbox", { name: "心跳间隔（秒）" });
+    const before = await heartbeat.inputValue();
+    const typed = before === "3000" ? "2999" : "3000";
+    await sandbox.addFault({ path: "^/api/v1/connectors/\\d+/configs$", method: "PUT", status: 500 });
+    await heartbeat.fill(typed);
+    await form.getByRole("button", { name: "保存" }).click();
+    await expect(form.getByTestId("form-error")).toContainText("服务异常，请稍后再试");
+    await expect(heartbeat).toHaveValue(typed);
+    await sandbox.clearFaults();
+    await page.goto("/device/connector/410/config");
+    await expect(page.getByTestId("controller-config").getByRole("textbox", { name: "心跳间隔（秒）" })).toHaveValue(before);
+  });
+
+  test("hostile #19: a failing running-record call shows the error inside the detail, its tabs still usable", async ({ page, sandbox }) => {
+    await sandbox.addFault({ path: "^/api/v1/cabinet-controllers/\\d+/self-test-data$", method: "GET", status: 502 });
+    const response = await page.goto("/device/cabinet/7/running/self-test");
+    expect(response?.status()).toBeGreaterThanOrEqual(500);
+    await expect(page.getByText("服务异常，请稍后再试").first()).toBeVisible();
+    await expect(tabs(page).getByRole("link", { name: "概览" })).toBeVisible();
+    await sandbox.clearFaults();
+    await tabs(page).getByRole("link", { name: "概览" }).click();
+    await expect(detailValue(page, "序列号")).toHaveText(/^CAB/);
+  });
+});
+
 test.describe("in English", () => {
   test.use({ account: "admin" });
 
