@@ -4,6 +4,7 @@ import { loadRecord, recordId } from "~/engine/detail.server";
 import { loadOrFail } from "~/engine/errors.server";
 import { listLoader, loadList } from "~/engine/list.server";
 import { formAction } from "~/engine/mutations.server";
+import { compareVersions } from "~/lib/version";
 import { listFirmwares } from "~/platform/firmware.server";
 import {
   getController,
@@ -88,7 +89,9 @@ export const controllerServer = {
     const firmwares = await loadOrFail(request, () =>
       listFirmwares(user.platform, endpoint, { pageNo: 1, pageSize: 100, sortField: "version", sortOrder: "descend", filters: {} }),
     );
-    return json({ record, versions: firmwares.rows.map((firmware) => firmware.version) });
+    // Newest first by the rule's own ordering (the V/T prefix does not count).
+    const versions = firmwares.rows.map((firmware) => firmware.version).sort((a, b) => compareVersions(b, a));
+    return json({ record, versions });
   },
 
   saveFirmwareUpdate: async (args: ActionFunctionArgs, kind: ControllerKindName) => {

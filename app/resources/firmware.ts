@@ -70,7 +70,8 @@ export function firmwareFormSchema(mode: "create" | "edit", kind: FirmwareKindNa
   });
 }
 
-/** §5: deleting firmware needs a reason. */
-export const firmwareDeleteSchema = z.object({
+/** §5 'Deletion reason is required' (firmware, smart locks). */
+export const deleteReasonSchema = z.object({
   reason: requiredText(200, "validation.reasonRequired"),
 });
+export const firmwareDeleteSchema = deleteReasonSchema;

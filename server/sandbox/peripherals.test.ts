@@ -69,8 +69,13 @@ describe("cabinet controllers and connectors", () => {
 
   it("needs the kind's own permissions", async () => {
     const token = await tokenOf(t, "operator");
-    expect((await t.call("/api/v1/cabinet-controllers", { token })).status).toBe(403);
+    expect((await t.call("/api/v1/cabinet-controllers", { token })).status).toBe(200);
+    expect((await t.call("/api/v1/connectors/400/configs", { token })).status).toBe(200);
     expect((await put("/api/v1/connectors/400/configs", token, {})).status).toBe(403);
+    expect((await put("/api/v1/cabinet-controllers/2/firmware-update", token, { version: "V02.0.0" })).status).toBe(403);
+    expect((await t.call("/api/v1/cabinet-controller-firmwares", { token })).status).toBe(403);
+    const user = await tokenOf(t, "user");
+    expect((await t.call("/api/v1/smart-locks", { token: user })).status).toBe(403);
   });
 });
 

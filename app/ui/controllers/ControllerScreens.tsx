@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Alert, Button, Group, Text, Title } from "@mantine/core";
 import { Link, Outlet, useActionData, useLoaderData, useLocation, useOutletContext } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { DetailTabs } from "~/engine/DetailTabs";
+import { RouteTabs } from "~/engine/RouteTabs";
 import { DetailView } from "~/engine/DetailView";
 import { useListLinks } from "~/engine/links";
 import { ResourceForm } from "~/engine/ResourceForm";
@@ -59,13 +59,14 @@ const TABS = [
   { to: "message", labelKey: "controller.message" },
   { to: "config", labelKey: "controller.config" },
   { to: "running/history", labelKey: "controller.running", match: "running" },
-];
+] as const;
 
 /** The detail frame: the controller's serial number, its tabs (nested routes) and the current tab. */
 export function ControllerDetailLayout({ kind }: { kind: ControllerKindName }) {
   const { record, canEdit } = useLoaderData() as Omit<Frame, "kind">;
   const { t } = useTranslation();
   const { basePath, titleKey } = CONTROLLER_KINDS[kind];
+  const base = `${basePath}/${record.id}`;
   return (
     <div className="resource-page">
       <section className="resource-card" data-testid="controller-detail">
@@ -75,7 +76,13 @@ export function ControllerDetailLayout({ kind }: { kind: ControllerKindName }) {
           </Title>
           <Link to={basePath}>{t("controller.backToList")}</Link>
         </Group>
-        <DetailTabs base={`${basePath}/${record.id}`} tabs={TABS} labelKey="controller.tabs" testId="controller-tabs" />
+        <div style={{ marginBottom: 16 }}>
+          <RouteTabs
+            label={t("controller.tabs")}
+            testId="controller-tabs"
+            tabs={TABS.map((tab) => ({ to: `${base}/${tab.to}`, label: t(tab.labelKey), match: "match" in tab ? `${base}/${tab.match}` : undefined }))}
+          />
+        </div>
         <Outlet context={{ record, canEdit, kind } satisfies Frame} />
       </section>
     </div>
@@ -138,17 +145,20 @@ export function ControllerConfigTab() {
 /** Running record: history log and self-inspection as sub-tabs. */
 export function ControllerRunningLayout() {
   const context = useOutletContext<Frame>();
-  const { basePath } = CONTROLLER_KINDS[context.kind];
+  const { t } = useTranslation();
+  const base = `${CONTROLLER_KINDS[context.kind].basePath}/${context.record.id}/running`;
   return (
     <>
-      <DetailTabs
-        base={`${basePath}/${context.record.id}/running`}
-        tabs={[
-          { to: "history", labelKey: "controller.history" },
-          { to: "self-test", labelKey: "controller.selfTest" },
-        ]}
-        labelKey="controller.running"
-      />
+      <div style={{ marginBottom: 12 }}>
+        <RouteTabs
+          sub
+          label={t("controller.running")}
+          tabs={[
+            { to: `${base}/history`, label: t("controller.history") },
+            { to: `${base}/self-test`, label: t("controller.selfTest") },
+          ]}
+        />
+      </div>
       <Outlet context={context} />
     </>
   );

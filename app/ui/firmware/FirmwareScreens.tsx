@@ -1,16 +1,15 @@
-import { Button, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import type { SubmissionResult } from "@conform-to/react";
-import { Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
+import { Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ConfirmForm } from "~/engine/ConfirmForm";
+import { DeleteWithReasonModal, useCrudActions } from "~/engine/CrudActions";
 import { useListLinks } from "~/engine/links";
 import { ResourceForm } from "~/engine/ResourceForm";
 import { ResourceList } from "~/engine/ResourceList";
 import { formatFileSize } from "~/engine/values";
 import type { ListParams } from "~/lib/list-params";
 import type { Firmware } from "~/platform/firmware.server";
-import { FIRMWARE_KINDS, firmwareDeleteSchema, firmwareFormSchema, firmwareResources, type FirmwareKindName } from "~/resources/firmware";
-import { useCan } from "~/ui/console-data";
+import { firmwareDeleteSchema, firmwareFormSchema, firmwareResources, type FirmwareKindName } from "~/resources/firmware";
 import { RouteModal } from "~/ui/RouteModal";
 
 type ListData = { rows: Firmware[]; total: number; params: ListParams; filterErrors: Record<string, string> };
@@ -19,43 +18,10 @@ type ActionData = { result: SubmissionResult<string[]> } | undefined;
 /** The firmware list of one kind, with add/edit/delete links for the holder of each permission. */
 export function FirmwareListPage({ kind }: { kind: FirmwareKindName }) {
   const data = useLoaderData() as ListData;
-  const { t } = useTranslation();
-  const can = useCan();
   const resource = firmwareResources[kind];
-  const links = useListLinks(resource.basePath);
-  const { mark } = FIRMWARE_KINDS[kind];
-  const canEdit = can(`${mark}.edit`);
-  const canDelete = can(`${mark}.delete`);
+  const { toolbar, rowActions } = useCrudActions<Firmware>(resource, "firmware-add");
   return (
-    <ResourceList<Firmware>
-      resource={resource}
-      data={data}
-      toolbar={
-        can(`${mark}.add`) && (
-          <Button component={Link} to={links.child("new")} preventScrollReset data-testid="firmware-add">
-            {t("common.add")}
-          </Button>
-        )
-      }
-      rowActions={
-        canEdit || canDelete
-          ? (row) => (
-              <>
-                {canEdit && (
-                  <Link to={links.child(`${row.id}/edit`)} preventScrollReset>
-                    {t("common.edit")}
-                  </Link>
-                )}
-                {canDelete && (
-                  <Link to={links.child(`${row.id}/delete`)} className="danger" preventScrollReset>
-                    {t("common.delete")}
-                  </Link>
-                )}
-              </>
-            )
-          : undefined
-      }
-    >
+    <ResourceList<Firmware> resource={resource} data={data} toolbar={toolbar} rowActions={rowActions}>
       <Outlet />
     </ResourceList>
   );
@@ -93,21 +59,14 @@ export function FirmwareFormModal({ kind, mode }: { kind: FirmwareKindName; mode
 /** §5: deleting firmware asks for a reason. */
 export function FirmwareDeleteModal({ kind }: { kind: FirmwareKindName }) {
   const { t } = useTranslation();
-  const { record } = useLoaderData() as { record: Firmware };
-  const actionData = useActionData() as ActionData;
-  const links = useListLinks(firmwareResources[kind].basePath);
   return (
-    <RouteModal title={t("firmware.deleteTitle", { version: record.version })} closeTo={links.list} testId="firmware-delete">
-      <ConfirmForm
-        id={`firmware-delete-${record.id}`}
-        schema={firmwareDeleteSchema}
-        lastResult={actionData?.result}
-        message={t("firmware.deleteConfirm")}
-        reasonLabel={t("firmware.deleteReason")}
-        submitLabel={t("common.delete")}
-        danger
-        cancelTo={links.list}
-      />
-    </RouteModal>
+    <DeleteWithReasonModal<Firmware>
+      resource={firmwareResources[kind]}
+      schema={firmwareDeleteSchema}
+      title={(record) => t("firmware.deleteTitle", { version: record.version })}
+      messageKey="firmware.deleteConfirm"
+      reasonLabelKey="firmware.deleteReason"
+      testId="firmware-delete"
+    />
   );
 }
