@@ -339,7 +339,7 @@ test.describe("in English", () => {
   test("the connector list and its detail speak English", async ({ page, context }) => {
     await context.addCookies([{ name: "app_language", value: "en-US", url: CONSOLE_URL }]);
     await page.goto("/device/connector/400/message");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Cloud connectors CON");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Cloud connector CON");
     await expect(tabs(page).getByRole("link", { name: "Message info" })).toHaveAttribute("aria-current", "page");
     await expect(detail(page)).toContainText("SIM operator");
   });

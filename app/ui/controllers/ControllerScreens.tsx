@@ -65,14 +65,14 @@ const TABS = [
 export function ControllerDetailLayout({ kind }: { kind: ControllerKindName }) {
   const { record, canEdit } = useLoaderData() as Omit<Frame, "kind">;
   const { t } = useTranslation();
-  const { basePath, titleKey } = CONTROLLER_KINDS[kind];
+  const { basePath } = CONTROLLER_KINDS[kind];
   const base = `${basePath}/${record.id}`;
   return (
     <div className="resource-page">
       <section className="resource-card" data-testid="controller-detail">
         <Group justify="space-between" mb="sm">
           <Title order={1} size="h3">
-            {t("controller.detailTitle", { kind: t(titleKey), serialNumber: record.serialNumber })}
+            {t("controller.detailTitle", { kind: t(`controller.kindName.${kind}`), serialNumber: record.serialNumber })}
           </Title>
           <Link to={basePath}>{t("controller.backToList")}</Link>
         </Group>

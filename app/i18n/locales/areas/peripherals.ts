@@ -4,8 +4,7 @@ import { defineArea } from "../shape";
 export const peripherals = defineArea(
   {
     controller: {
-      cabinetTitle: "机柜控制器",
-      connectorTitle: "云连接器",
+      kindName: { cabinet: "机柜控制器", connector: "云连接器" },
       id: "编号",
       serialNumber: "序列号",
       model: "型号",
@@ -147,8 +146,7 @@ export const peripherals = defineArea(
   },
   {
     controller: {
-      cabinetTitle: "Cabinet controllers",
-      connectorTitle: "Connectors",
+      kindName: { cabinet: "Cabinet controller", connector: "Cloud connector" },
       id: "ID",
       serialNumber: "Serial number",
       model: "Model",
