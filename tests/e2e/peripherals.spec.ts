@@ -32,6 +32,16 @@ test.describe("as an administrator", () => {
     await expect.poll(() => columnTexts(page, "序列号")).not.toEqual(firstPage);
     expect(new Set(await columnValues(page, "网络状态"))).toEqual(new Set(["OFFLINE"]));
 
+    // Sorting by a column header keeps the filters and starts again at page 1.
+    await page.getByRole("columnheader", { name: /^最后在线时间/ }).getByRole("link").click();
+    await expect(page).toHaveURL(/sortField=lastOnlineTime&sortOrder=ascend/);
+    await expect(page).not.toHaveURL(/pageNo=2/);
+    await expect(page).toHaveURL(/networkState=OFFLINE/);
+    await expect.poll(async () => {
+      const times = await columnTexts(page, "最后在线时间");
+      return times.length > 1 && times.every((time, i) => i === 0 || times[i - 1]! <= time);
+    }).toBe(true);
+
     const serial = (await columnTexts(page, "序列号"))[0]!;
     await waitForHydration(page, jsEnabled);
     await rows(page).first().getByRole("link", { name: `详情 ${serial}` }).click();
