@@ -6,16 +6,75 @@ import { lastPage, listSearch, nextSortOrder, type ListParamSpec, type ListParam
 import { translateMessage } from "~/i18n/messages";
 import { useHydrated } from "~/ui/use-hydrated";
 import { CellValue, cellClass } from "./cells";
-import type { ResourceDef } from "./types";
+import type { FilterDef, FilterOption, ResourceDef } from "./types";
 import { valueAt } from "./values";
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 /** The filter bar: a GET form, so filtering is a bookmarkable URL and works without JavaScript. */
-export function FilterBar({ resource, params, errors }: { resource: ResourceDef; params: ListParams; errors: Record<string, string> }) {
+export function FilterBar({
+  resource,
+  params,
+  errors,
+  options = {},
+}: {
+  resource: ResourceDef;
+  params: ListParams;
+  errors: Record<string, string>;
+  /** Choices of dynamic select filters, from the loader. */
+  options?: Record<string, readonly FilterOption[]>;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const value = (name: string) => params.filters[name] ?? "";
+  /** A cascade parent changed: clear its descendants and search again (JavaScript only; without it, "search"). */
+  const cascade = (event: React.ChangeEvent<HTMLSelectElement>) => {
+    const form = event.currentTarget.form;
+    if (!form) return;
+    const cleared = new Set([event.currentTarget.name]);
+    for (const filter of resource.filters) {
+      if (!filter.parent || !cleared.has(filter.parent)) continue;
+      cleared.add(filter.name);
+      const child = form.elements.namedItem(filter.name);
+      if (child instanceof HTMLSelectElement) child.value = "";
+    }
+    form.requestSubmit();
+  };
+  const hasChildren = (name: string) => resource.filters.some((filter) => filter.parent === name);
+  const renderFilter = (filter: FilterDef) => {
+    if (filter.kind === "hidden") return value(filter.name) ? <input key={filter.name} type="hidden" name={filter.name} value={value(filter.name)} /> : null;
+    const label = t(filter.labelKey);
+    if (filter.kind === "select") {
+      const choices = filter.dynamic
+        ? (options[filter.name] ?? [])
+        : (filter.options ?? []).map((option) => ({ value: option, label: t(`${filter.enumKey}.${option}`, { defaultValue: option }) as string }));
+      const parentLabel = filter.parent ? resource.filters.find((f) => f.name === filter.parent)?.labelKey : undefined;
+      return (
+        <NativeSelect
+          key={filter.name}
+          name={filter.name}
+          label={label}
+          defaultValue={value(filter.name)}
+          onChange={hasChildren(filter.name) ? cascade : undefined}
+          description={filter.parent && choices.length === 0 && parentLabel ? t("common.chooseFirst", { parent: t(parentLabel) }) : undefined}
+          data={[{ value: "", label: t("common.all") }, ...choices]}
+        />
+      );
+    }
+    if (filter.kind === "datetime-range" && filter.endName) {
+      return (
+        <fieldset key={filter.name} className="filter-bar__range">
+          <legend className="visually-hidden">{label}</legend>
+          <div style={{ display: "flex", gap: 8 }}>
+            <TextInput type="datetime-local" step={1} name={filter.name} label={`${label} · ${t("common.from")}`} defaultValue={value(filter.name)} error={error(filter.name)} />
+            <TextInput type="datetime-local" step={1} name={filter.endName} label={`${label} · ${t("common.to")}`} defaultValue={value(filter.endName)} error={error(filter.endName)} />
+          </div>
+        </fieldset>
+      );
+    }
+    return <TextInput key={filter.name} name={filter.name} label={label} defaultValue={value(filter.name)} maxLength={filter.maxLength ?? 100} error={error(filter.name)} />;
+  };
+  const advanced = resource.filters.filter((filter) => filter.advanced);
   const error = (name: string) => (errors[name] ? translateMessage(t, errors[name]) : undefined);
   const defaultSort = resource.listSpec.defaultSort;
   const customSort = params.sortField && !(params.sortField === defaultSort?.field && params.sortOrder === defaultSort?.order);
@@ -31,33 +90,13 @@ export function FilterBar({ resource, params, errors }: { resource: ResourceDef;
   };
   return (
     <Form method="get" className="filter-bar" role="search" key={location.search} aria-label={t("common.filters")} onSubmit={skipEmptyFields}>
-      {resource.filters.map((filter) => {
-        if (filter.kind === "hidden") return value(filter.name) ? <input key={filter.name} type="hidden" name={filter.name} value={value(filter.name)} /> : null;
-        const label = t(filter.labelKey);
-        if (filter.kind === "select") {
-          return (
-            <NativeSelect
-              key={filter.name}
-              name={filter.name}
-              label={label}
-              defaultValue={value(filter.name)}
-              data={[{ value: "", label: t("common.all") }, ...(filter.options ?? []).map((option) => ({ value: option, label: t(`${filter.enumKey}.${option}`, { defaultValue: option }) }))]}
-            />
-          );
-        }
-        if (filter.kind === "datetime-range" && filter.endName) {
-          return (
-            <fieldset key={filter.name} className="filter-bar__range">
-              <legend className="visually-hidden">{label}</legend>
-              <div style={{ display: "flex", gap: 8 }}>
-                <TextInput type="datetime-local" step={1} name={filter.name} label={`${label} · ${t("common.from")}`} defaultValue={value(filter.name)} error={error(filter.name)} />
-                <TextInput type="datetime-local" step={1} name={filter.endName} label={`${label} · ${t("common.to")}`} defaultValue={value(filter.endName)} error={error(filter.endName)} />
-              </div>
-            </fieldset>
-          );
-        }
-        return <TextInput key={filter.name} name={filter.name} label={label} defaultValue={value(filter.name)} maxLength={filter.maxLength ?? 100} error={error(filter.name)} />;
-      })}
+      {resource.filters.filter((filter) => !filter.advanced).map(renderFilter)}
+      {advanced.length > 0 && (
+        <details className="filter-bar__more" open={advanced.some((filter) => value(filter.name) !== "") || undefined}>
+          <summary>{t("common.moreFilters")}</summary>
+          <div className="filter-bar__more-fields">{advanced.map(renderFilter)}</div>
+        </details>
+      )}
       {customSort && <input type="hidden" name="sortField" value={params.sortField} />}
       {customSort && <input type="hidden" name="sortOrder" value={params.sortOrder} />}
       {params.pageSize !== 10 && <input type="hidden" name="pageSize" value={params.pageSize} />}
@@ -79,10 +118,12 @@ export interface TableProps<Row> {
   rowActions?: (row: Row) => ReactNode;
   /** When set, rows get checkboxes that belong to this form id (bulk actions, posted as `ids`). */
   selectionForm?: string;
+  /** Cells the route renders itself, by column key (values computed on the server, links, …). */
+  cells?: Partial<Record<string, (row: Row) => ReactNode>>;
 }
 
 /** A plain semantic table (cheap to render, readable without JavaScript) with sort links in the headers. */
-export function DataTable<Row>({ resource, rows, params, rowActions, selectionForm }: TableProps<Row>) {
+export function DataTable<Row>({ resource, rows, params, rowActions, selectionForm, cells }: TableProps<Row>) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
@@ -114,7 +155,8 @@ export function DataTable<Row>({ resource, rows, params, rowActions, selectionFo
               </th>
             )}
             {resource.columns.map((column) => {
-              const sorted = params.sortField === column.key ? params.sortOrder : undefined;
+              const sortField = column.sortField ?? column.key;
+              const sorted = params.sortField === sortField ? params.sortOrder : undefined;
               const label = t(column.labelKey);
               return (
                 <th key={column.key} scope="col" className={cellClass(column)} aria-sort={sorted === "ascend" ? "ascending" : sorted === "descend" ? "descending" : undefined}>
@@ -122,7 +164,7 @@ export function DataTable<Row>({ resource, rows, params, rowActions, selectionFo
                     <Link
                       className="sort-link"
                       data-sorted={sorted || undefined}
-                      to={listSearch(params, { ...nextSortOrder(params, column.key, resource.listSpec.defaultSort), pageNo: 1 }, resource.listSpec.defaultSort)}
+                      to={listSearch(params, { ...nextSortOrder(params, sortField, resource.listSpec.defaultSort), pageNo: 1 }, resource.listSpec.defaultSort)}
                       title={t("common.sortBy", { field: label })}
                       preventScrollReset
                     >
@@ -170,7 +212,7 @@ export function DataTable<Row>({ resource, rows, params, rowActions, selectionFo
                   )}
                   {resource.columns.map((column) => (
                     <td key={column.key} className={cellClass(column)}>
-                      <CellValue column={column} row={row} t={t} />
+                      {cells?.[column.key] ? cells[column.key]!(row) : <CellValue column={column} row={row} t={t} />}
                     </td>
                   ))}
                   {rowActions && (
@@ -255,22 +297,26 @@ export function ResourceList<Row>({
   toolbar,
   rowActions,
   selectionForm,
+  cells,
   children,
 }: {
   resource: ResourceDef;
-  data: { rows: Row[]; total: number; params: ListParams; filterErrors: Record<string, string> };
+  data: { rows: Row[]; total: number; params: ListParams; filterErrors: Record<string, string>; filterOptions?: Record<string, FilterOption[]> };
   toolbar?: ReactNode;
   rowActions?: (row: Row) => ReactNode;
   selectionForm?: string;
+  cells?: TableProps<Row>["cells"];
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <div className="resource-page">
-      <section className="resource-card">
-        <h1 className="visually-hidden">{t(resource.titleKey)}</h1>
-        <FilterBar resource={resource} params={data.params} errors={data.filterErrors} />
-      </section>
+      {resource.filters.length > 0 && (
+        <section className="resource-card">
+          <h1 className="visually-hidden">{t(resource.titleKey)}</h1>
+          <FilterBar resource={resource} params={data.params} errors={data.filterErrors} options={data.filterOptions} />
+        </section>
+      )}
       <section className="resource-card">
         <div className="toolbar">
           <h2 style={{ margin: 0, fontSize: 16 }} aria-hidden="true">
@@ -278,7 +324,7 @@ export function ResourceList<Row>({
           </h2>
           <div style={{ display: "flex", gap: 8 }}>{toolbar}</div>
         </div>
-        <DataTable resource={resource} rows={data.rows} params={data.params} rowActions={rowActions} selectionForm={selectionForm} />
+        <DataTable resource={resource} rows={data.rows} params={data.params} rowActions={rowActions} selectionForm={selectionForm} cells={cells} />
         <Pager params={data.params} total={data.total} defaultSort={resource.listSpec.defaultSort} />
       </section>
       {children}

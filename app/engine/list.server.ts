@@ -3,7 +3,7 @@ import { requirePermission, type ConsoleUser } from "~/auth/user.server";
 import { lastPage, listSearch, parseListParams, tidyListQuery, type ListParams } from "~/lib/list-params";
 import type { Page, PlatformContext } from "~/platform/client.server";
 import { loadOrFail } from "./errors.server";
-import type { ResourceDef } from "./types";
+import type { FilterOption, ResourceDef } from "./types";
 import { toPlatformDateTime } from "./values";
 
 /** URLs longer than this are refused (hostile case 14) rather than forwarded. */
@@ -15,11 +15,18 @@ export type FetchPage<Row> = (ctx: PlatformContext, params: ListParams) => Promi
  * Checks the filters the platform cannot be trusted to reject: date-times must read as such and a range must
  * run forwards. Returns field errors (i18n keys) by param name; those filters are not sent upstream.
  */
-export function checkFilters(resource: ResourceDef, params: ListParams): { params: ListParams; errors: Record<string, string> } {
+export function checkFilters(
+  resource: ResourceDef,
+  params: ListParams,
+  filterOptions: Record<string, readonly FilterOption[]> = {},
+): { params: ListParams; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const filters = { ...params.filters };
   for (const filter of resource.filters) {
-    if ((filter.kind === "select" || (filter.kind === "hidden" && filter.options)) && filters[filter.name] && !filter.options?.includes(filters[filter.name])) {
+    // A dynamic filter with no choices loaded (its cascade parent is not chosen) cannot be checked here.
+    const loaded = filterOptions[filter.name];
+    const choices = filter.dynamic ? (loaded?.length ? loaded.map((option) => option.value) : undefined) : filter.options;
+    if ((filter.kind === "select" || (filter.kind === "hidden" && filter.options)) && filters[filter.name] && choices && !choices.includes(filters[filter.name])) {
       delete filters[filter.name];
     }
     if (filter.kind !== "datetime-range" || !filter.endName) continue;
@@ -46,6 +53,8 @@ export interface ListData<Row> {
   total: number;
   params: ListParams;
   filterErrors: Record<string, string>;
+  /** Choices of the resource's dynamic select filters. */
+  filterOptions?: Record<string, FilterOption[]>;
 }
 
 /** The list state of a request: parsed from the URL, or a 400 for an absurd URL. */
@@ -66,17 +75,23 @@ export function listParamsFrom(request: Request, resource: ResourceDef): ListPar
  * URL, so the list is bookmarkable and works as plain links and GET forms. An empty page past the first goes
  * back one page (§9).
  */
-export async function loadList<Row>(request: Request, resource: ResourceDef, fetchPage: FetchPage<Row>, user?: ConsoleUser): Promise<ListData<Row>> {
+export async function loadList<Row>(
+  request: Request,
+  resource: ResourceDef,
+  fetchPage: FetchPage<Row>,
+  user?: ConsoleUser,
+  filterOptions?: Record<string, FilterOption[]>,
+): Promise<ListData<Row>> {
   const current = user ?? (await requirePermission(request, `${resource.permission}.query`));
   const params = listParamsFrom(request, resource);
-  const checked = checkFilters(resource, params);
+  const checked = checkFilters(resource, params, filterOptions);
   const page = await loadOrFail(request, () => fetchPage(current.platform, checked.params));
   if (page.rows.length === 0 && params.pageNo > 1) {
     const url = new URL(request.url);
     const previous = Math.max(1, Math.min(params.pageNo - 1, lastPage(page.total, params.pageSize)));
     throw redirect(`${url.pathname}${listSearch(params, { pageNo: previous }, resource.listSpec.defaultSort)}`);
   }
-  return { rows: page.rows, total: page.total, params, filterErrors: checked.errors };
+  return { rows: page.rows, total: page.total, params, filterErrors: checked.errors, ...(filterOptions && { filterOptions }) };
 }
 
 /**

@@ -12,6 +12,8 @@ export interface ColumnDef {
   labelKey: string;
   kind?: ValueKind;
   sortable?: boolean;
+  /** The sort field when it is not the key (a nested value sorted by a flat platform field). */
+  sortField?: string;
   /** i18n prefix of an enum's value labels, e.g. "enums.sendState". */
   enumKey?: string;
   tones?: Record<string, Tone>;
@@ -29,7 +31,22 @@ export interface FilterDef {
   /** For selects: the values, labelled through enumKey. */
   options?: readonly string[];
   enumKey?: string;
+  /** For selects whose choices the route's loader supplies (`filterOptions[name]`, already labelled). */
+  dynamic?: boolean;
+  /**
+   * Cascades: the filter whose value this one's choices depend on (province → city). Changing the parent clears
+   * this one; with JavaScript the form re-submits at once, without it the next search brings the new choices.
+   */
+  parent?: string;
+  /** Shown folded under "more filters" (open while one of them is set). */
+  advanced?: boolean;
   maxLength?: number;
+}
+
+/** A choice of a loader-supplied select filter. */
+export interface FilterOption {
+  value: string;
+  label: string;
 }
 
 export type FieldKind = "text" | "textarea" | "select" | "file" | "number" | "checkbox" | "date" | "datetime" | "time";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sseFrame, visibleLiveTypes } from "./live";
+import { liveMessageText, sseFrame, visibleLiveTypes } from "./live";
 
 describe("visibleLiveTypes", () => {
   it("gives device messages to device readers and rescue calls to help-solution readers", () => {
@@ -21,5 +21,15 @@ describe("sseFrame", () => {
   it("cannot be split by line breaks in the values", () => {
     expect(sseFrame({ data: "a\nb\r\nc" })).toBe("data: a\ndata: b\ndata: c\n\n");
     expect(sseFrame({ event: "x\n\ndata: evil", id: "1\nevent: y" })).toBe("event: x data: evil\nid: 1 event: y\n\n");
+  });
+});
+
+describe("liveMessageText", () => {
+  const t = (key: string, options?: Record<string, unknown>) => (key === "live.text.event_NOPE" ? String(options?.defaultValue) : `${key}:${options?.sn ?? ""}`);
+  it("uses the message's own text, else the type and state wording", () => {
+    expect(liveMessageText(t, { type: "event", sn: "AED1", state: "WARNING", content: "柜门打开" })).toBe("柜门打开");
+    expect(liveMessageText(t, { type: "toNetwork", sn: "AED1", state: "OFFLINE", content: null })).toBe("live.text.toNetwork_OFFLINE:AED1");
+    expect(liveMessageText(t, { type: "oneKeyHelp", sn: null, state: "SENDED", content: null })).toBe("live.text.oneKeyHelp:live.unknownDevice:");
+    expect(liveMessageText(t, { type: "event", sn: "AED2", state: "NOPE", content: null })).toBe("live.text.fallback:AED2");
   });
 });

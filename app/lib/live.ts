@@ -34,3 +34,29 @@ export function sseFrame(frame: SseFrame): string {
   if (frame.data !== undefined) for (const line of frame.data.split(/\r\n|\r|\n/)) out += `data: ${line}\n`;
   return `${out}\n`;
 }
+
+/** The parts of a live message the wording needs. */
+export interface LiveWording {
+  type: LiveType;
+  sn: string | null;
+  state: string | null;
+  content: string | null;
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The message's own text when it has one, else the type's (and state's) wording with the serial number. */
+export function liveMessageText(t: Translate, message: LiveWording): string {
+  if (message.content) return message.content;
+  const sn = message.sn ?? t("live.unknownDevice");
+  const key = message.type === "oneKeyHelp" ? "live.text.oneKeyHelp" : `live.text.${message.type}_${message.state ?? ""}`;
+  return t(key, { sn, defaultValue: t("live.text.fallback", { sn }) });
+}
+
+/** Mantine colour of a message's notification and feed mark. */
+export function liveColor(message: Pick<LiveWording, "type" | "state">): string {
+  if (message.type === "oneKeyHelp") return "red";
+  if (message.type === "inUsed") return message.state === "FREE" ? "teal" : "orange";
+  if (message.type === "toNetwork") return message.state === "OFFLINE" ? "gray" : "blue";
+  return message.state === "SERIOUS" ? "red" : "yellow";
+}

@@ -115,6 +115,11 @@ export async function callVoid(ctx: PlatformContext, path: string, options: Requ
   await response.arrayBuffer();
 }
 
+/** A call whose body is a file (export blobs, §7): the response itself, its status already checked. */
+export function callRaw(ctx: PlatformContext, path: string, options: RequestOptions = {}): Promise<Response> {
+  return send(ctx, path, options);
+}
+
 export interface Page<T> {
   rows: T[];
   total: number;

@@ -38,10 +38,10 @@ describe("device config schemas (§5)", () => {
 
   it("parameters: wake offset is required and 0 to 600 seconds", () => {
     expect(errorsOf("parameters", { ...parameters, wakeOffset: "" })).toMatchObject({ wakeOffset: ["deviceConfig.wakeOffsetRequired"] });
-    expect(errorsOf("parameters", { ...parameters, wakeOffset: "601" })).toMatchObject({ wakeOffset: ['validation.numberRange|{"min":0,"max":600}'] });
-    expect(errorsOf("parameters", { ...parameters, wakeOffset: "-1" })).toMatchObject({ wakeOffset: ['validation.numberRange|{"min":0,"max":600}'] });
-    expect(errorsOf("parameters", { ...parameters, wakeOffset: "1.5" })).toMatchObject({ wakeOffset: ["validation.integer"] });
-    expect(errorsOf("parameters", { ...parameters, wakeOffset: "abc" })).toMatchObject({ wakeOffset: ["validation.integer"] });
+    expect(errorsOf("parameters", { ...parameters, wakeOffset: "601" })).toMatchObject({ wakeOffset: ['deviceConfig.numberRange|{"min":0,"max":600}'] });
+    expect(errorsOf("parameters", { ...parameters, wakeOffset: "-1" })).toMatchObject({ wakeOffset: ['deviceConfig.numberRange|{"min":0,"max":600}'] });
+    expect(errorsOf("parameters", { ...parameters, wakeOffset: "1.5" })).toMatchObject({ wakeOffset: ["deviceConfig.integer"] });
+    expect(errorsOf("parameters", { ...parameters, wakeOffset: "abc" })).toMatchObject({ wakeOffset: ["deviceConfig.integer"] });
     expect(errorsOf("parameters", { ...parameters, wakeOffset: "0" })).toEqual({});
     expect(errorsOf("parameters", { ...parameters, wakeOffset: "600" })).toEqual({});
   });
@@ -52,8 +52,8 @@ describe("device config schemas (§5)", () => {
     });
     expect(errorsOf("parameters", { ...parameters, baseStationAddressType: "" })).toMatchObject({ baseStationAddressType: ["deviceConfig.baseStationRequired"] });
     expect(errorsOf("parameters", { ...parameters, serverAddress: "300.1.1.1" })).toMatchObject({ serverAddress: ["validation.ip"] });
-    expect(errorsOf("parameters", { ...parameters, baseStationAddress: "not a host" })).toMatchObject({ baseStationAddress: ["validation.domain"] });
-    expect(errorsOf("parameters", { ...parameters, serverPort: "70000" })).toMatchObject({ serverPort: ['validation.numberRange|{"min":1,"max":65535}'] });
+    expect(errorsOf("parameters", { ...parameters, baseStationAddress: "not a host" })).toMatchObject({ baseStationAddress: ["deviceConfig.domain"] });
+    expect(errorsOf("parameters", { ...parameters, serverPort: "70000" })).toMatchObject({ serverPort: ['deviceConfig.numberRange|{"min":1,"max":65535}'] });
   });
 
   it("parameters: the base-station token is exactly 16 characters", () => {
@@ -64,7 +64,7 @@ describe("device config schemas (§5)", () => {
 
   it("location fence: radius in metres, required, 10 to 10000", () => {
     expect(errorsOf("location-fence-config", { fenceRadius: "", positionMode: "GPS" })).toMatchObject({ fenceRadius: ["deviceConfig.fenceRadiusRequired"] });
-    expect(errorsOf("location-fence-config", { fenceRadius: "5", positionMode: "GPS" })).toMatchObject({ fenceRadius: ['validation.numberRange|{"min":10,"max":10000}'] });
+    expect(errorsOf("location-fence-config", { fenceRadius: "5", positionMode: "GPS" })).toMatchObject({ fenceRadius: ['deviceConfig.numberRange|{"min":10,"max":10000}'] });
     const ok = parse("location-fence-config", { fenceRadius: "250", positionMode: "GPS", fenceEnabled: "on" });
     expect(ok.status === "success" && toConfigPayload("location-fence-config", ok.value)).toEqual({ fenceEnabled: true, fenceRadius: 250, positionMode: "GPS" });
   });

@@ -38,8 +38,8 @@ export const FENCE_RADIUS_MAX = 10000;
 /** A whole number in [min, max]; an empty field says "required", anything else out of range says so. */
 export function intIn(min: number, max: number, requiredKey = "validation.required") {
   return z
-    .number({ error: (issue) => (issue.input === undefined ? requiredKey : "validation.integer") })
-    .check(z.refine(Number.isInteger, "validation.integer"), z.refine((n) => n >= min && n <= max, msg("validation.numberRange", { min, max })));
+    .number({ error: (issue) => (issue.input === undefined ? requiredKey : "deviceConfig.integer") })
+    .check(z.refine(Number.isInteger, "deviceConfig.integer"), z.refine((n) => n >= min && n <= max, msg("deviceConfig.numberRange", { min, max })));
 }
 
 const required = (key = "validation.required") =>
@@ -48,7 +48,7 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T, key = "valid
 const flag = z.optional(z.boolean());
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?$/;
-const date = (key = "validation.required") => required(key).check(z.regex(DATE, "validation.date"));
+const date = (key = "validation.required") => required(key).check(z.regex(DATE, "deviceConfig.date"));
 const dateTime = (key = "validation.required") => required(key).check(z.regex(DATE_TIME, "validation.dateTime"));
 const HOSTNAME = /^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 
@@ -72,7 +72,7 @@ function addressMatchesType<T extends Record<string, unknown>>(typeField: keyof 
       if (typeof address !== "string") return true;
       return value[typeField] === "IP" ? isIpAddress(address) : HOSTNAME.test(address) && !/^[\d.]+$/.test(address);
     },
-    { error: (issue) => ((issue.input as T)?.[typeField] === "IP" ? "validation.ip" : "validation.domain"), path: [addressField] },
+    { error: (issue) => ((issue.input as T)?.[typeField] === "IP" ? "validation.ip" : "deviceConfig.domain"), path: [addressField] },
   );
 }
 
@@ -158,25 +158,25 @@ const check = (name: string): FieldDef => ({ name, labelKey: L(name), kind: "che
 export const configFields: Record<ConfigGroup, readonly FieldDef[]> = {
   parameters: [
     num("selfCheckDay"),
-    sel("selfCheckWeek", WEEKDAYS, "enums.weekday"),
+    sel("selfCheckWeek", WEEKDAYS, "deviceDetailEnums.weekday"),
     num("selfCheckHour"),
     num("selfCheckMinute"),
-    sel("wakeMode", WAKE_MODES, "enums.wakeMode"),
+    sel("wakeMode", WAKE_MODES, "deviceDetailEnums.wakeMode"),
     num("wakeOffset", { descriptionKey: L("wakeOffsetHint"), descriptionParams: { min: WAKE_OFFSET_MIN, max: WAKE_OFFSET_MAX } }),
-    sel("serverAddressType", ADDRESS_TYPES, "enums.addressType"),
+    sel("serverAddressType", ADDRESS_TYPES, "deviceDetailEnums.addressType"),
     { name: "serverAddress", labelKey: L("serverAddress"), kind: "text", required: true, maxLength: 100 },
     num("serverPort"),
-    sel("baseStationAddressType", ADDRESS_TYPES, "enums.addressType"),
+    sel("baseStationAddressType", ADDRESS_TYPES, "deviceDetailEnums.addressType"),
     { name: "baseStationAddress", labelKey: L("baseStationAddress"), kind: "text", required: true, maxLength: 100 },
     num("baseStationPort"),
     { name: "baseStationToken", labelKey: L("baseStationToken"), kind: "text", required: true, maxLength: 16, descriptionKey: L("tokenHint") },
-    sel("positionModuleType", POSITION_MODES, "enums.positionMode"),
+    sel("positionModuleType", POSITION_MODES, "deviceDetailEnums.positionMode"),
     num("recordingMaxMinutes", { descriptionKey: L("minutesHint") }),
   ],
   "location-fence-config": [
     check("fenceEnabled"),
     num("fenceRadius", { descriptionKey: L("fenceRadiusHint"), descriptionParams: { min: FENCE_RADIUS_MIN, max: FENCE_RADIUS_MAX } }),
-    sel("positionMode", POSITION_MODES, "enums.positionMode"),
+    sel("positionMode", POSITION_MODES, "deviceDetailEnums.positionMode"),
   ],
   "quality-guarantee": [
     { name: "guaranteeBeginDate", labelKey: L("guaranteeBeginDate"), kind: "date", required: true },
@@ -194,18 +194,18 @@ export const configFields: Record<ConfigGroup, readonly FieldDef[]> = {
   "call-for-help": [num("callDistance", { descriptionKey: L("metresHint") }), num("receiverCountLimit"), num("rescueDuration", { descriptionKey: L("minutesHint") })],
   competition: [
     check("competitionMode"),
-    sel("executeType", EXECUTE_TYPES, "enums.executeType"),
+    sel("executeType", EXECUTE_TYPES, "deviceDetailEnums.executeType"),
     { name: "startTime", labelKey: L("startTime"), kind: "datetime", required: true },
     { name: "endTime", labelKey: L("endTime"), kind: "datetime", required: true },
   ],
   "service-package": [
-    sel("packageId", PACKAGES, "enums.servicePackage"),
+    sel("packageId", PACKAGES, "deviceDetailEnums.servicePackage"),
     { name: "packageBeginDate", labelKey: L("packageBeginDate"), kind: "date", required: true },
     { name: "packageExpiryDate", labelKey: L("packageExpiryDate"), kind: "date", required: true },
   ],
   "service-configs": [
-    sel("publicMode", PUBLIC_MODES, "enums.publicMode"),
-    sel("openDays", AVAILABLE_DAYS, "enums.availableDay"),
+    sel("publicMode", PUBLIC_MODES, "deviceEnums.publicMode"),
+    sel("openDays", AVAILABLE_DAYS, "deviceEnums.availableDay"),
     check("oneKeyHelp"),
     check("informVolunteer"),
     check("inspectionReport"),

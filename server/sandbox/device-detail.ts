@@ -130,46 +130,27 @@ const sameConfig = (a: Json, b: Json) => Object.keys(b).every((key) => JSON.stri
 const scope = (deviceId: number, kind?: string) =>
   kind ? { where: "device_id = ? AND kind = ?", params: [deviceId, kind] } : { where: "device_id = ?", params: [deviceId] };
 
-const logSpec: ListSpec<Json> = {
-  from: "device_logs",
-  select: "id, createdDate, type, level, content, value, state",
-  idColumn: "id",
-  filters: { type: { column: "type", op: "contains" }, state: { column: "state", op: "eq" }, level: { column: "level", op: "eq" }, createdDateBegin: { column: "createdDate", op: "from" }, createdDateEnd: { column: "createdDate", op: "to" } },
-  sorts: { createdDate: "createdDate", id: "id" },
-  defaultSort: { field: "createdDate", order: "descend" },
-};
-const rescueSpec: ListSpec<Json> = {
-  from: "device_rescues",
-  select: "id, callForHelpDate, address, state, volunteerCount, duration, remark",
-  idColumn: "id",
-  filters: { state: { column: "state", op: "eq" } },
-  sorts: { callForHelpDate: "callForHelpDate", id: "id" },
-  defaultSort: { field: "callForHelpDate", order: "descend" },
-};
-const taskSpec: ListSpec<Json> = {
-  from: "device_tasks",
-  select: "id, taskType, executeType, state, createdDate, executeTime, operator",
-  idColumn: "id",
-  filters: { state: { column: "state", op: "eq" }, taskType: { column: "taskType", op: "eq" } },
-  sorts: { createdDate: "createdDate", id: "id" },
-  defaultSort: { field: "createdDate", order: "descend" },
-};
-const recordSpec: ListSpec<Json> = {
-  from: "device_records",
-  select: "id, device_id AS deviceId, content, handleContent, state, source, operator, mechanism, sendState, createdDate",
-  idColumn: "id",
-  filters: { state: { column: "state", op: "eq" } },
-  sorts: { createdDate: "createdDate", id: "id" },
-  defaultSort: { field: "createdDate", order: "descend" },
-};
-const dockSpec: ListSpec<Json> = {
-  from: "device_dock_users",
-  select: "id, name, phoneNumber, createdDate",
-  idColumn: "id",
-  filters: { name: { column: "name", op: "contains" }, phoneNumber: { column: "phoneNumber", op: "contains" } },
-  sorts: { createdDate: "createdDate", id: "id" },
-  defaultSort: { field: "createdDate", order: "descend" },
-};
+/** A device's records, newest first (by `dateColumn`), with the given filters. */
+function newestFirst(from: string, select: string, filters: ListSpec<Json>["filters"], dateColumn = "createdDate"): ListSpec<Json> {
+  return { from, select, idColumn: "id", filters, sorts: { [dateColumn]: dateColumn, id: "id" }, defaultSort: { field: dateColumn, order: "descend" } };
+}
+
+const logSpec = newestFirst("device_logs", "id, createdDate, type, level, content, value, state", {
+  type: { column: "type", op: "contains" }, state: { column: "state", op: "eq" }, level: { column: "level", op: "eq" },
+  createdDateBegin: { column: "createdDate", op: "from" }, createdDateEnd: { column: "createdDate", op: "to" },
+});
+const rescueSpec = newestFirst("device_rescues", "id, callForHelpDate, address, state, volunteerCount, duration, remark", { state: { column: "state", op: "eq" } }, "callForHelpDate");
+const taskSpec = newestFirst("device_tasks", "id, taskType, executeType, state, createdDate, executeTime, operator", {
+  state: { column: "state", op: "eq" }, taskType: { column: "taskType", op: "eq" },
+});
+const recordSpec = newestFirst(
+  "device_records",
+  "id, device_id AS deviceId, content, handleContent, state, source, operator, mechanism, sendState, createdDate",
+  { state: { column: "state", op: "eq" } },
+);
+const dockSpec = newestFirst("device_dock_users", "id, name, phoneNumber, createdDate", {
+  name: { column: "name", op: "contains" }, phoneNumber: { column: "phoneNumber", op: "contains" },
+});
 
 /** GET /devices/{id}/{records} → table and kind. */
 const RECORD_LISTS: Record<string, { spec: ListSpec<Json>; kind?: string }> = {
@@ -510,51 +491,6 @@ export function deviceDetailRoutes({ db }: Services): Route[] {
         getOne(db, taskSpec, taskId);
         if (db.prepare("UPDATE device_tasks SET state = 'CANCELLED' WHERE id = ? AND state = 'READY_TO_EXECUTE'").run(taskId).changes === 0) throw badRequest("task.notCancellable");
         return noContent();
-      },
-    },
-    {
-      method: "PUT", path: "/api/v1/devices/update-public-time", access: `${MARK}.edit`,
-      handle: async (ctx) => {
-        const body = await ctx.readJson();
-        const id = Number(body.deviceId);
-        if (!Number.isSafeInteger(id)) throw notFound();
-        device(id);
-        const openDays = text(body, "openDays");
-        const begin = text(body, "beginTime");
-        const end = text(body, "endTime");
-        const errors: FieldError[] = [];
-        if (!openDays || !["WEEKDAY", "HOLIDAY", "EVERYDAY"].includes(openDays)) errors.push({ field: "openDays", key: "field.required" });
-        for (const [field, value] of [["beginTime", begin], ["endTime", end]] as const) if (!value || !/^\d{2}:\d{2}$/.test(value)) errors.push({ field, key: "field.required" });
-        if (!errors.length && begin! >= end!) errors.push({ field: "endTime", key: "device.timeRange" });
-        if (errors.length) throw invalidFields(errors);
-        setColumns(id, { openDays, publicTimeBegin: begin, publicTimeEnd: end });
-        return result(true);
-      },
-    },
-    {
-      method: "POST", path: "/api/v1/devices/set-notice-switch", access: `${MARK}.edit`,
-      handle: async (ctx) => {
-        const body = await ctx.readJson();
-        const id = Number(body.deviceId);
-        if (!Number.isSafeInteger(id)) throw notFound();
-        device(id);
-        if (body.notice !== "NOTIFIED" && body.notice !== "NOT_NOTICE") throw invalidFields([{ field: "notice", key: "field.required" }]);
-        setColumns(id, { noticeSwitch: body.notice === "NOTIFIED" ? 1 : 0 });
-        return result(true);
-      },
-    },
-    {
-      method: "POST", path: "/api/v1/devices/edit-remark", access: `${MARK}.edit`,
-      handle: async (ctx) => {
-        const body = await ctx.readJson();
-        const id = Number(body.id);
-        if (!Number.isSafeInteger(id)) throw notFound();
-        device(id);
-        const remark = text(body, "remark");
-        const errors = checkText("remark", remark, { max: 200 });
-        if (errors.length) throw invalidFields(errors);
-        setColumns(id, { remark: remark ?? null });
-        return result(true);
       },
     },
     {

@@ -39,6 +39,19 @@ export function statisticsRoutes({ db }: Services): Route[] {
       },
     },
     {
+      // Every located device in the scope with what its map marker shows (monitor and map screens).
+      method: "GET", path: "/api/v1/statistics/device-points", access: "workplace.query",
+      handle: (ctx) => {
+        const { where, params } = scope(ctx);
+        const located = `${where ? `${where} AND` : "WHERE"} longitude IS NOT NULL AND latitude IS NOT NULL`;
+        return result(
+          db
+            .prepare(`SELECT id, sn, longitude AS lng, latitude AS lat, networkState, deviceState, useState FROM devices ${located} ORDER BY id`)
+            .all(...params),
+        );
+      },
+    },
+    {
       method: "GET", path: "/api/v1/statistics/rescue-calls", access: "workplace.query",
       handle: (ctx) => {
         const from = ctx.query.get("from") ?? "";

@@ -1,10 +1,14 @@
 import type { Translations } from "./zh-CN";
+import { deviceDetailArea } from "./areas/device-detail";
 
 import { peripherals } from "./areas/peripherals";
 import type { Shape } from "./shape";
+import { devicesArea } from "./areas/devices";
+import live from "./areas/live";
 
 const enUS: Shape<Translations> = {
   ...peripherals.en,
+  ...live.en,
   app: {
     title: "AED Management Platform",
     slogan: "Every defibrillator ready, every minute",
@@ -276,6 +280,8 @@ const enUS: Shape<Translations> = {
     dismiss: "Dismiss",
     notBuilt: "This page arrives in a later version",
     notBuiltDescription: "“{{title}}” is in your menu, but this version does not provide the page yet.",
+    moreFilters: "More filters",
+    chooseFirst: "Choose the {{parent}} first, then search",
   },
   validation: {
     required: "This field is required",
@@ -444,6 +450,8 @@ const enUS: Shape<Translations> = {
     tenThousand: "×10k",
     hundredMillion: "×100M",
   },
+  ...devicesArea.en,
+  ...deviceDetailArea.en,
 };
 
 export default enUS;

@@ -1,8 +1,12 @@
+import { devicesArea } from "./areas/devices";
 import { peripherals } from "./areas/peripherals";
+import live from "./areas/live";
 
 /** zh-CN is the source of truth: en-US is typed against this shape, so a missing key fails the type check. */
+import { deviceDetailArea } from "./areas/device-detail";
 const zhCN = {
   ...peripherals.zh,
+  ...live.zh,
   app: {
     title: "AED 智能管理平台",
     slogan: "让每一台除颤仪时刻准备就绪",
@@ -274,6 +278,8 @@ const zhCN = {
     dismiss: "关闭提示",
     notBuilt: "此页面将在后续版本中提供",
     notBuiltDescription: "“{{title}}” 已出现在您的菜单中，但本版本尚未提供该页面。",
+    moreFilters: "更多筛选",
+    chooseFirst: "请先选择{{parent}}并查询",
   },
   validation: {
     required: "此项为必填项",
@@ -442,6 +448,8 @@ const zhCN = {
     tenThousand: "万",
     hundredMillion: "亿",
   },
+  ...devicesArea.zh,
+  ...deviceDetailArea.zh,
 };
 
 export type Translations = typeof zhCN;

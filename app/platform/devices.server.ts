@@ -1,0 +1,150 @@
+import { z } from "zod";
+import { config } from "~/config.server";
+import type { ListParams } from "~/lib/list-params";
+import { callList, callObject, callRaw, callResult, type PlatformContext } from "./client.server";
+import { pageQuery } from "./messages.server";
+
+const id = z.union([z.number(), z.string()]);
+const named = z.object({ id, name: z.string().nullish() }).nullish();
+const text = z.string().nullish();
+
+/** §3 device as the list and map need it (the platform sends more; unknown fields are dropped). */
+export const deviceSchema = z.object({
+  id,
+  sn: z.string(),
+  brand: named,
+  model: named,
+  institution: named,
+  agency: named,
+  affiliationUnit: text,
+  address: text,
+  armLocation: text,
+  publicMode: text,
+  soldState: text,
+  area: z.object({ countryRegion: named, countryState: named, city: named, region: named }).nullish(),
+  location: z.object({ latitude: z.number().nullish(), longitude: z.number().nullish() }).nullish(),
+  package: z.object({ name: text, expiryDate: text }).nullish(),
+  packageService: text,
+  activationState: text,
+  useState: text,
+  deviceState: text,
+  networkState: text,
+  positionState: text,
+  batteryState: text,
+  electrodeState: text,
+  fenceState: text,
+  doorState: text,
+  batteryInfo: z.object({ level: z.number().nullish() }).nullish(),
+  noticeSwitch: z.boolean().nullish(),
+  remark: text,
+  lastCommunicationTime: text,
+  createdDate: text,
+});
+export type Device = z.infer<typeof deviceSchema>;
+
+export function listDevices(ctx: PlatformContext, params: ListParams) {
+  return callList(ctx, "/v1/devices", deviceSchema, { query: pageQuery(params) });
+}
+
+// ---------------------------------------------------------------------------------------------- options
+
+const optionSchema = z.object({ value: id, label: z.string() });
+export type Option = { value: string; label: string };
+const options = z.array(optionSchema).transform((list) => list.map((o) => ({ value: String(o.value), label: o.label })));
+
+export const listBrandOptions = (ctx: PlatformContext) => callObject(ctx, "/v1/device-brands/options", options);
+export const listModelOptions = (ctx: PlatformContext, brandId?: string) => callObject(ctx, "/v1/device-models/options", options, { query: { brandId } });
+export const listAgencyOptions = (ctx: PlatformContext) => callObject(ctx, "/v1/agencies/options", options);
+export const listInstitutionOptions = (ctx: PlatformContext) => callObject(ctx, "/v1/institutions/options", options);
+export const listCountryOptions = (ctx: PlatformContext) => callObject(ctx, "/v1/country-regions/options", options);
+export const listStateOptions = (ctx: PlatformContext, countryRegionId: string) =>
+  callObject(ctx, "/v1/country-states/options", options, { query: { countryRegionId } });
+export const listCityOptions = (ctx: PlatformContext, countryStateId?: string) => callObject(ctx, "/v1/cities/options", options, { query: { countryStateId } });
+export const listRegionOptions = (ctx: PlatformContext, cityId: string) => callObject(ctx, "/v1/regions/options", options, { query: { cityId } });
+
+// ---------------------------------------------------------------------------------------------- export / import
+
+/** The filtered list as a spreadsheet (blob response, 600 s timeout, §7/§9). */
+export async function exportDevices(ctx: PlatformContext, filters: Record<string, string>): Promise<{ data: Uint8Array; fileName: string | null }> {
+  const response = await callRaw(ctx, "/v1/devices/export", { query: filters, timeoutMs: config.longRequestTimeoutMs });
+  const disposition = response.headers.get("Content-Disposition") ?? "";
+  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null;
+  return { data: new Uint8Array(await response.arrayBuffer()), fileName };
+}
+
+const importReportSchema = z.object({
+  total: z.number(),
+  created: z.number(),
+  updated: z.number(),
+  failed: z.number(),
+  rows: z.array(z.object({ row: z.number(), sn: z.string().nullish(), result: z.enum(["CREATED", "UPDATED", "FAILED"]), messages: z.array(z.string()) })),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+export function importDevices(ctx: PlatformContext, file: File) {
+  const form = new FormData();
+  form.set("file", file, file.name);
+  return callResult(ctx, "/v1/devices/import", importReportSchema, { method: "POST", form, timeoutMs: config.longRequestTimeoutMs });
+}
+
+// ---------------------------------------------------------------------------------------------- bulk calls
+
+const updatedSchema = z.object({ updated: z.number() });
+type Ids = (string | number)[];
+
+export function updatePublicTime(
+  ctx: PlatformContext,
+  ids: Ids,
+  value: { publicMode: string; openDays: string; publicTimeBegin: string; publicTimeEnd: string },
+) {
+  return callResult(ctx, "/v1/devices/update-public-time", updatedSchema, { method: "PUT", json: { ids: ids.map(Number), ...value } });
+}
+
+export function setNoticeSwitch(ctx: PlatformContext, ids: Ids, noticeSwitch: boolean) {
+  return callResult(ctx, "/v1/devices/set-notice-switch", updatedSchema, { method: "POST", json: { ids: ids.map(Number), noticeSwitch } });
+}
+
+export function editRemark(ctx: PlatformContext, ids: Ids, remark: string) {
+  return callResult(ctx, "/v1/devices/edit-remark", updatedSchema, { method: "POST", json: { ids: ids.map(Number), remark } });
+}
+
+
+/**
+ * Choices of the device filters, for the values currently chosen: the area cascade country → province → city →
+ * district loads each level under the chosen parent (a single country is implied), models under the brand.
+ */
+export async function loadDeviceFilterOptions(ctx: PlatformContext, filters: Record<string, string>): Promise<Record<string, Option[]>> {
+  const [countryRegionId, brandId, agencyId, institutionId] = await Promise.all([
+    listCountryOptions(ctx),
+    listBrandOptions(ctx),
+    listAgencyOptions(ctx),
+    listInstitutionOptions(ctx),
+  ]);
+  const country = filters.countryRegionId ?? (countryRegionId.length === 1 ? countryRegionId[0]!.value : undefined);
+  const none = Promise.resolve([] as Option[]);
+  const [countryStateId, cityId, regionId, modelId] = await Promise.all([
+    country ? listStateOptions(ctx, country) : none,
+    // Every city when no province is chosen, so a city can be picked (or linked to) directly.
+    listCityOptions(ctx, filters.countryStateId),
+    filters.cityId ? listRegionOptions(ctx, filters.cityId) : none,
+    listModelOptions(ctx, filters.brandId),
+  ]);
+  return { countryRegionId, countryStateId, cityId, regionId, brandId, modelId, agencyId, institutionId };
+}
+
+export const locationSchema = z.object({
+  id,
+  sn: z.string(),
+  longitude: z.number().nullish(),
+  latitude: z.number().nullish(),
+  deviceState: text,
+  networkState: text,
+  city: text,
+  address: text,
+});
+export type DeviceLocation = z.infer<typeof locationSchema>;
+
+/** Where the filtered devices are (the map): one page of up to `pageSize` (5000 for the whole map). */
+export function listDeviceLocations(ctx: PlatformContext, params: ListParams) {
+  return callList(ctx, "/v1/devices/locations", locationSchema, { query: { pageNo: params.pageNo, pageSize: params.pageSize, ...params.filters } });
+}

@@ -1,0 +1,151 @@
+import * as z from "zod/mini";
+import type { FieldDef, FilterDef, ResourceDef, Tone } from "~/engine/types";
+import { msg } from "~/i18n/messages";
+import { MAX_FILE_BYTES, SPREADSHEET_TYPES } from "~/lib/validators";
+import { selectedIds, uploadedFile } from "./schema-helpers";
+
+export const NETWORK_STATES = ["ONLINE", "INSTABLE", "OFFLINE", "UNREGISTERED", "UNKNOWN"] as const;
+export const DEVICE_STATES = ["NORMAL", "WARNING", "ABNORMAL", "UNKNOWN"] as const;
+export const USE_STATES = ["FREE", "IN_USE", "UNKNOWN"] as const;
+export const ACTIVATION_STATES = ["ACTIVATED", "UNACTIVATED", "UNKNOWN"] as const;
+export const BATTERY_STATES = ["NORMAL", "POWER_LOW", "POWER_RUN_OUT", "UNKNOWN"] as const;
+export const ELECTRODE_STATES = ["NORMAL", "WARNING", "ABNORMAL", "UNKNOWN"] as const;
+export const POSITION_STATES = ["IN_POSITION", "OUT_OF_POSITION", "UNKNOWN"] as const;
+export const FENCE_STATES = ["IN", "OUT", "UNKNOWN"] as const;
+export const PACKAGE_SERVICES = ["NORMAL", "EXPIRED", "UNKNOWN"] as const;
+export const PUBLIC_MODES = ["PUBLIC", "BUSINESS_HOURS", "HALF", "NEVER"] as const;
+export const AVAILABLE_DAYS = ["EVERYDAY", "WEEKDAY", "HOLIDAY"] as const;
+export const SOLD_STATES = ["SOLD", "UNSOLD"] as const;
+export const READY_VALUES = ["true", "false"] as const;
+
+/** Badge colours of the device states: green fine, orange needs attention, red not usable. */
+export const deviceTones: Record<string, Record<string, Tone>> = {
+  networkState: { ONLINE: "green", INSTABLE: "orange", OFFLINE: "red", UNREGISTERED: "gray", UNKNOWN: "gray" },
+  deviceState: { NORMAL: "green", WARNING: "orange", ABNORMAL: "red", UNKNOWN: "gray" },
+  batteryState: { NORMAL: "green", POWER_LOW: "orange", POWER_RUN_OUT: "red", UNKNOWN: "gray" },
+  electrodeState: { NORMAL: "green", WARNING: "orange", ABNORMAL: "red", UNKNOWN: "gray" },
+  activationState: { ACTIVATED: "green", UNACTIVATED: "orange", UNKNOWN: "gray" },
+  doorState: { CLOSED: "green", OPENED: "red", UNKNOWN: "gray" },
+  fenceState: { IN: "green", OUT: "red", UNKNOWN: "gray" },
+  packageService: { NORMAL: "green", EXPIRED: "red", UNKNOWN: "gray" },
+};
+
+const stateFilter = (name: string, options: readonly string[], advanced = true): FilterDef => ({
+  name, labelKey: `fleet.${name}`, kind: "select", options, enumKey: `deviceEnums.${name}`, advanced,
+});
+const dynamic = (name: string, labelKey: string, parent?: string, advanced = false): FilterDef => ({
+  name, labelKey, kind: "select", dynamic: true, parent, advanced,
+});
+
+/** The filters of the device list and the device map (issue 3), every one a URL param. */
+const filters: FilterDef[] = [
+  { name: "sn", labelKey: "fleet.sn", kind: "text", maxLength: 20 },
+  dynamic("countryRegionId", "fleet.countryRegion"),
+  dynamic("countryStateId", "fleet.countryState", "countryRegionId"),
+  dynamic("cityId", "fleet.city", "countryStateId"),
+  dynamic("regionId", "fleet.region", "cityId"),
+  { name: "ready", labelKey: "fleet.ready", kind: "select", options: READY_VALUES, enumKey: "deviceEnums.ready" },
+  stateFilter("networkState", NETWORK_STATES, false),
+  stateFilter("deviceState", DEVICE_STATES, false),
+  dynamic("brandId", "fleet.brand", undefined, true),
+  dynamic("modelId", "fleet.model", "brandId", true),
+  dynamic("institutionId", "fleet.institution", undefined, true),
+  dynamic("agencyId", "fleet.agency", undefined, true),
+  stateFilter("useState", USE_STATES),
+  stateFilter("activationState", ACTIVATION_STATES),
+  stateFilter("batteryState", BATTERY_STATES),
+  stateFilter("electrodeState", ELECTRODE_STATES),
+  stateFilter("positionState", POSITION_STATES),
+  stateFilter("fenceState", FENCE_STATES),
+  stateFilter("packageService", PACKAGE_SERVICES),
+  stateFilter("publicMode", PUBLIC_MODES),
+  stateFilter("soldState", SOLD_STATES),
+];
+
+export const DEVICE_FILTER_NAMES = filters.map((filter) => filter.name);
+
+const enumColumn = (key: string, stateKey = key) => ({
+  key, labelKey: `fleet.${stateKey}`, kind: "enum" as const, enumKey: `deviceEnums.${stateKey}`, tones: deviceTones[stateKey],
+});
+
+/** §3 devices: the fleet list (issue 3), with the "ready now" column computed by the console. */
+export const devices: ResourceDef = {
+  name: "devices",
+  permission: "deviceList",
+  titleKey: "fleet.title",
+  basePath: "/device/list",
+  idKey: "id",
+  labelKey: "sn",
+  columns: [
+    { key: "sn", labelKey: "fleet.sn", sortable: true },
+    { key: "brand.name", labelKey: "fleet.brand" },
+    { key: "model.name", labelKey: "fleet.model" },
+    { key: "institution.name", labelKey: "fleet.institution", kind: "ellipsis" },
+    { key: "area.city.name", labelKey: "fleet.city" },
+    { key: "ready", labelKey: "fleet.ready" },
+    enumColumn("networkState"),
+    enumColumn("deviceState"),
+    enumColumn("batteryState"),
+    { key: "batteryInfo.level", labelKey: "fleet.batteryLevel", kind: "number", sortable: true, sortField: "batteryLevel" },
+    enumColumn("electrodeState"),
+    enumColumn("activationState"),
+    { key: "lastCommunicationTime", labelKey: "fleet.lastCommunicationTime", kind: "datetime", sortable: true },
+  ],
+  filters,
+  listSpec: {
+    sortFields: ["id", "sn", "batteryLevel", "lastCommunicationTime", "createdDate"],
+    defaultSort: { field: "id", order: "descend" },
+    filters: DEVICE_FILTER_NAMES,
+  },
+};
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const time = z.string({ error: "validation.required" }).check(z.trim(), z.regex(TIME, "fleet.timeFormat"));
+
+/** Bulk actions on the checked devices (posted as `ids`). */
+export const bulkNoticeSchema = z.object({ ids: selectedIds });
+export const bulkRemarkSchema = z.object({
+  ids: selectedIds,
+  remark: z.optional(z.string().check(z.trim(), z.maxLength(200, msg("validation.maxLength", { max: 200 })))),
+});
+export const bulkPublicTimeSchema = z
+  .object({
+    ids: selectedIds,
+    publicMode: z.enum(PUBLIC_MODES, { error: "validation.required" }),
+    openDays: z.enum(AVAILABLE_DAYS, { error: "validation.required" }),
+    publicTimeBegin: time,
+    publicTimeEnd: time,
+  })
+  .check(
+    z.refine((value) => value.publicTimeBegin < value.publicTimeEnd, { error: "validation.timeRange", path: ["publicTimeEnd"] }),
+  );
+
+/** Import: one spreadsheet (§5 uploads: 10M). */
+export const importSchema = z.object({
+  file: uploadedFile({ types: SPREADSHEET_TYPES, maxBytes: MAX_FILE_BYTES, requiredKey: "fleet.fileRequired" }),
+});
+export const importFields: FieldDef[] = [
+  { name: "file", labelKey: "fleet.importFile", kind: "file", required: true, accept: ".xls,.xlsx", descriptionKey: "fleet.importHint" },
+];
+
+/** The device map: the list's filters; without JavaScript its paged table lists the devices with coordinates. */
+export const deviceMap: ResourceDef = {
+  ...devices,
+  name: "deviceMap",
+  permission: "deviceMap",
+  titleKey: "fleet.mapTitle",
+  basePath: "/device/map",
+  columns: [
+    { key: "sn", labelKey: "fleet.sn" },
+    { key: "city", labelKey: "fleet.city" },
+    { key: "address", labelKey: "fleet.address", kind: "ellipsis" },
+    { key: "longitude", labelKey: "fleet.longitude" },
+    { key: "latitude", labelKey: "fleet.latitude" },
+    enumColumn("deviceState"),
+    enumColumn("networkState"),
+  ],
+  listSpec: { sortFields: ["id"], defaultSort: { field: "id", order: "descend" }, filters: DEVICE_FILTER_NAMES },
+};
+
+/** Most points one map shows at once. */
+export const MAP_MAX_POINTS = 5000;

@@ -1,0 +1,15 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+
+/**
+ * GET /map/maplibre-gl-worker.mjs: MapLibre's web worker, served from the installed package on the console's own
+ * origin. The bundled map cannot find it next to itself, and the CSP allows same-origin workers only (no blob:).
+ */
+let worker: Promise<string> | undefined;
+
+export async function loader() {
+  worker ??= fs.readFile(path.join(process.cwd(), "node_modules", "maplibre-gl", "dist", "maplibre-gl-worker.mjs"), "utf8");
+  return new Response(await worker, {
+    headers: { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "public, max-age=86400" },
+  });
+}
