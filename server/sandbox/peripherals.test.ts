@@ -62,7 +62,9 @@ describe("cabinet controllers and connectors", () => {
     expect(lower.status).toBe(400);
     expect((await lower.json()).fieldErrors[0].message).toContain("greater than the current one");
     expect(((await (await put("/api/v1/cabinet-controllers/2/firmware-update", token, { version: "V09.9.9" })).json()).fieldErrors[0].message)).toBe("该固件版本不存在");
-    const ok = await put("/api/v1/cabinet-controllers/2/firmware-update", token, { version: "V02.0.0" });
+    const untimed = await put("/api/v1/cabinet-controllers/2/firmware-update", token, { version: "V02.0.0", executeType: "TIMED" });
+    expect((await untimed.json()).fieldErrors).toEqual([{ field: "executeTime", message: "此项为必填项" }]);
+    const ok = await put("/api/v1/cabinet-controllers/2/firmware-update", token, { version: "V02.0.0", executeType: "TIMED", executeTime: "2026-12-01 08:30:00" });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ firmwareVersion: controller.firmwareVersion, pendingFirmwareVersion: "V02.0.0" });
   });

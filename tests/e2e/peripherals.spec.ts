@@ -132,12 +132,14 @@ test.describe("as an administrator", () => {
     expect(lower && greater).toBeTruthy();
 
     await target.selectOption(lower);
+    await dialog.getByLabel("执行方式").selectOption("TIMED");
     await dialog.getByRole("button", { name: "保存" }).click();
     await expectFieldError(target, `目标版本必须高于当前版本 ${current}`);
+    await expectFieldError(dialog.getByLabel("执行时间"), "请选择执行时间");
     await expect(page).toHaveURL(/\/firmware-update$/);
 
     await target.selectOption(greater);
-    await dialog.getByLabel("执行方式").selectOption("TIMED");
+    await dialog.getByLabel("执行时间").fill("2026-12-01T08:30");
     await dialog.getByRole("button", { name: "保存" }).click();
     await expect(flash(page, "success")).toContainText("已创建固件升级任务");
     await expect(page).toHaveURL(/\/device\/cabinet\/\d+\/overview$/);
