@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { toPlatformDateTime } from "~/engine/values";
 import type { ListParams } from "~/lib/list-params";
 import { callList, callObject, callVoid, type PlatformContext } from "./client.server";
 import { pageQuery } from "./messages.server";
@@ -90,8 +91,9 @@ export function listSelfTests(ctx: PlatformContext, kind: ControllerKind, record
 }
 
 /** The firmware update rule (§5): the platform refuses a target that is not greater than the current version. */
-export function updateControllerFirmware(ctx: PlatformContext, kind: ControllerKind, recordId: string, value: { version: string; executeType: string }) {
-  return callObject(ctx, `${base(kind, recordId)}/firmware-update`, controllerSchema, { method: "PUT", json: value });
+export function updateControllerFirmware(ctx: PlatformContext, kind: ControllerKind, recordId: string, value: { version: string; executeType: string; executeTime?: string }) {
+  const executeTime = value.executeType === "TIMED" ? toPlatformDateTime(value.executeTime, "start") : undefined;
+  return callObject(ctx, `${base(kind, recordId)}/firmware-update`, controllerSchema, { method: "PUT", json: { version: value.version, executeType: value.executeType, executeTime } });
 }
 
 // ---------------------------------------------------------------------------------------------- smart locks

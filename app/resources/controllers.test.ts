@@ -44,10 +44,13 @@ describe("firmware update rule", () => {
   it("accepts only a greater version than the current one, whatever the one-letter prefix", () => {
     const schema = firmwareUpdateSchema("V01.2.9");
     expect(errorsOf(form({ version: "V01.2.10", executeType: "IMMEDIATE" }), schema)).toEqual({});
-    expect(errorsOf(form({ version: "T01.3.0", executeType: "TIMED" }), schema)).toEqual({});
+    expect(errorsOf(form({ version: "T01.3.0", executeType: "TIMED", executeTime: "2026-12-01T08:30" }), schema)).toEqual({});
     expect(errorsOf(form({ version: "V01.2.9", executeType: "IMMEDIATE" }), schema)).toEqual({ version: ['periphValidation.versionNotGreater|{"current":"V01.2.9"}'] });
     expect(errorsOf(form({ version: "T01.0.0", executeType: "IMMEDIATE" }), schema)).toMatchObject({ version: [expect.stringContaining("versionNotGreater")] });
     expect(errorsOf(form({ executeType: "SOMETIME" }), schema)).toEqual({ version: ["periphValidation.targetRequired"], executeType: ["validation.required"] });
+    expect(errorsOf(form({ version: "V01.3.0", executeType: "TIMED" }), schema)).toEqual({ executeTime: ["periphValidation.executeTimeRequired"] });
+    expect(errorsOf(form({ version: "V01.3.0", executeType: "TIMED", executeTime: "tomorrow" }), schema)).toEqual({ executeTime: ["validation.dateTime"] });
+    expect(errorsOf(form({ version: "V01.3.0", executeType: "TIMED", executeTime: "2026-12-01T08:30" }), schema)).toEqual({});
   });
 });
 

@@ -3,6 +3,7 @@ import type { ColumnDef, FieldDef, FilterDef, ResourceDef } from "~/engine/types
 import { msg } from "~/i18n/messages";
 import { isIpAddress } from "~/lib/validators";
 import { isNewerVersion } from "~/lib/version";
+import { toPlatformDateTime } from "~/engine/values";
 import type { FirmwareKindName } from "./firmware";
 
 /**
@@ -246,11 +247,24 @@ export function firmwareUpdateSchema(current: string | null | undefined) {
     .object({
       version: z.string({ error: "periphValidation.targetRequired" }).check(z.trim(), z.minLength(1, "periphValidation.targetRequired")),
       executeType: z.enum(EXECUTE_TYPES, { error: "validation.required" }),
+      executeTime: z.optional(z.string().check(z.trim())),
     })
     .check(
       z.refine((value) => isNewerVersion(value.version, current), {
         error: msg("periphValidation.versionNotGreater", { current: current ?? "" }),
         path: ["version"],
       }),
+      // A timed update needs its time (§4 execute types: immediate, timed).
+      z.refine((value) => value.executeType !== "TIMED" || Boolean(value.executeTime), { error: "periphValidation.executeTimeRequired", path: ["executeTime"] }),
+      z.refine((value) => !value.executeTime || toPlatformDateTime(value.executeTime, "start") !== undefined, { error: "validation.dateTime", path: ["executeTime"] }),
     );
+}
+
+/** The firmware update form's fields: this kind's versions to choose from, how and when to run. */
+export function firmwareUpdateFields(versions: readonly string[]): FieldDef[] {
+  return [
+    { name: "version", labelKey: "controller.targetVersion", kind: "select", required: true, options: versions },
+    { name: "executeType", labelKey: "controller.executeType", kind: "select", required: true, options: EXECUTE_TYPES, enumKey: "periphEnums.executeType" },
+    { name: "executeTime", labelKey: "controller.executeTime", kind: "datetime", descriptionKey: "controller.executeTimeHint" },
+  ];
 }

@@ -19,7 +19,7 @@ CREATE TABLE IF NOT EXISTS controller_logs (
 CREATE INDEX IF NOT EXISTS controller_logs_by_controller ON controller_logs (controllerId, logType, createdDate);
 CREATE TABLE IF NOT EXISTS firmware_updates (
   id INTEGER PRIMARY KEY AUTOINCREMENT, controllerId INTEGER NOT NULL REFERENCES controllers(id) ON DELETE CASCADE,
-  fromVersion TEXT NOT NULL, toVersion TEXT NOT NULL, executeType TEXT NOT NULL, state TEXT NOT NULL,
+  fromVersion TEXT NOT NULL, toVersion TEXT NOT NULL, executeType TEXT NOT NULL, executeTime TEXT, state TEXT NOT NULL,
   createdBy TEXT NOT NULL, createdDate TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS smart_locks (
   id INTEGER PRIMARY KEY AUTOINCREMENT, serialNumber TEXT NOT NULL, macAddress TEXT NOT NULL UNIQUE, lastModifiedBy TEXT,

@@ -62,7 +62,9 @@ describe("cabinet controllers and connectors", () => {
     expect(lower.status).toBe(400);
     expect((await lower.json()).fieldErrors[0].message).toContain("greater than the current one");
     expect(((await (await put("/api/v1/cabinet-controllers/2/firmware-update", token, { version: "V09.9.9" })).json()).fieldErrors[0].message)).toBe("该固件版本不存在");
-    const ok = await put("/api/v1/cabinet-controllers/2/firmware-update", token, { version: "V02.0.0" });
+    const untimed = await put("/api/v1/cabinet-controllers/2/firmware-update", token, { version: "V02.0.0", executeType: "TIMED" });
+    expect((await untimed.json()).fieldErrors).toEqual([{ field: "executeTime", message: "此项为必填项" }]);
+    const ok = await put("/api/v1/cabinet-controllers/2/firmware-update", token, { version: "V02.0.0", executeType: "TIMED", executeTime: "2026-12-01 08:30:00" });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ firmwareVersion: controller.firmwareVersion, pendingFirmwareVersion: "V02.0.0" });
   });
@@ -93,6 +95,10 @@ describe("smart locks", () => {
     expect(lock).toMatchObject({ macAddress: "AA:BB:CC:DD:EE:FF", lockFile: { name: "lock.bin", size: 9 }, lastModifiedBy: "admin" });
     const again = await t.call("/api/v1/smart-locks", { method: "POST", token, body: lockForm({ serialNumber: "V2.0.1", macAddress: "AA:BB:CC:DD:EE:FF" }) });
     expect((await again.json()).fieldErrors).toEqual([{ field: "macAddress", message: "该 MAC 地址已登记" }]);
+    const updated = await t.call(`/api/v1/smart-locks/${lock.id}`, { method: "PUT", token, body: lockForm({ serialNumber: "T2.0.2", macAddress: "AA:BB:CC:DD:EE:FF", bindDeviceSn: "AED00000001" }) });
+    expect(await updated.json()).toMatchObject({ serialNumber: "T2.0.2", bindDeviceSn: "AED00000001", lockFile: { name: "lock.bin", size: 9 } });
+    const boundNow = await (await t.call("/api/v1/smart-locks?tabActiveKey=BOUND&bindDeviceSn=AED00000001", { token })).json();
+    expect(boundNow.map((row: { id: number }) => row.id)).toEqual([lock.id]);
     expect((await t.call(`/api/v1/smart-locks/${lock.id}`, { method: "DELETE", token })).status).toBe(400);
     expect((await t.call(`/api/v1/smart-locks/${lock.id}?reason=test`, { method: "DELETE", token })).status).toBe(204);
   });

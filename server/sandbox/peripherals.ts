@@ -8,7 +8,7 @@ import {
   CABINET_MODELS, CHECK_STATES, CONNECTOR_MODELS, HISTORY_EVENTS, NETWORK_STATES, REVIEW_TYPES, SELF_TEST_TYPES, SERVER_ADDRESS_TYPES,
 } from "./peripherals-seed.js";
 import { type ListSpec, type Scope, getOne, queryList, readOnlyRoutes } from "./list.js";
-import { nowString } from "./time.js";
+import { DATE_TIME, nowString } from "./time.js";
 import { checkText, text } from "./validate.js";
 
 // ---------------------------------------------------------------------------------------------- controllers
@@ -177,11 +177,14 @@ function controllerRoutes(db: Database, kind: ControllerKind): Route[] {
         else if (!db.prepare("SELECT 1 FROM firmwares WHERE kind = ? AND version = ?").get(kind.kind, version)) errors.push({ field: "version", key: "version.unknown" });
         else if (compareVersions(version, controller.firmwareVersion) <= 0) errors.push({ field: "version", key: "version.notGreater", params: { current: controller.firmwareVersion } });
         if (!["IMMEDIATE", "TIMED"].includes(executeType)) errors.push({ field: "executeType", key: "field.invalid", params: { field: "executeType" } });
+        const executeTime = executeType === "TIMED" ? text(body, "executeTime") : undefined;
+        if (executeType === "TIMED" && !executeTime) errors.push({ field: "executeTime", key: "field.required" });
+        else if (executeTime && !DATE_TIME.test(executeTime)) errors.push({ field: "executeTime", key: "list.dateTime", params: { field: "executeTime" } });
         if (errors.length || !version) throw invalidFields(errors);
         db.transaction(() => {
           db.prepare("UPDATE firmware_updates SET state = 'CANCELLED' WHERE controllerId = ? AND state = 'READY_TO_EXECUTE'").run(id);
-          db.prepare("INSERT INTO firmware_updates (controllerId, fromVersion, toVersion, executeType, state, createdBy, createdDate) VALUES (?, ?, ?, ?, 'READY_TO_EXECUTE', ?, ?)").run(
-            id, controller.firmwareVersion, version, executeType, ctx.caller.username, nowString(),
+          db.prepare("INSERT INTO firmware_updates (controllerId, fromVersion, toVersion, executeType, executeTime, state, createdBy, createdDate) VALUES (?, ?, ?, ?, ?, 'READY_TO_EXECUTE', ?, ?)").run(
+            id, controller.firmwareVersion, version, executeType, executeTime ?? null, ctx.caller.username, nowString(),
           );
         })();
         return { body: existing(id) };

@@ -32,6 +32,16 @@ test.describe("as an administrator", () => {
     await expect.poll(() => columnTexts(page, "序列号")).not.toEqual(firstPage);
     expect(new Set(await columnValues(page, "网络状态"))).toEqual(new Set(["OFFLINE"]));
 
+    // Sorting by a column header keeps the filters and starts again at page 1.
+    await page.getByRole("columnheader", { name: /^最后在线时间/ }).getByRole("link").click();
+    await expect(page).toHaveURL(/sortField=lastOnlineTime&sortOrder=ascend/);
+    await expect(page).not.toHaveURL(/pageNo=2/);
+    await expect(page).toHaveURL(/networkState=OFFLINE/);
+    await expect.poll(async () => {
+      const times = await columnTexts(page, "最后在线时间");
+      return times.length > 1 && times.every((time, i) => i === 0 || times[i - 1]! <= time);
+    }).toBe(true);
+
     const serial = (await columnTexts(page, "序列号"))[0]!;
     await waitForHydration(page, jsEnabled);
     await rows(page).first().getByRole("link", { name: `详情 ${serial}` }).click();
@@ -122,12 +132,14 @@ test.describe("as an administrator", () => {
     expect(lower && greater).toBeTruthy();
 
     await target.selectOption(lower);
+    await dialog.getByLabel("执行方式").selectOption("TIMED");
     await dialog.getByRole("button", { name: "保存" }).click();
     await expectFieldError(target, `目标版本必须高于当前版本 ${current}`);
+    await expectFieldError(dialog.getByLabel("执行时间"), "请选择执行时间");
     await expect(page).toHaveURL(/\/firmware-update$/);
 
     await target.selectOption(greater);
-    await dialog.getByLabel("执行方式").selectOption("TIMED");
+    await dialog.getByLabel("执行时间").fill("2026-12-01T08:30");
     await dialog.getByRole("button", { name: "保存" }).click();
     await expect(flash(page, "success")).toContainText("已创建固件升级任务");
     await expect(page).toHaveURL(/\/device\/cabinet\/\d+\/overview$/);
@@ -339,7 +351,7 @@ test.describe("in English", () => {
   test("the connector list and its detail speak English", async ({ page, context }) => {
     await context.addCookies([{ name: "app_language", value: "en-US", url: CONSOLE_URL }]);
     await page.goto("/device/connector/400/message");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Cloud connectors CON");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Cloud connector CON");
     await expect(tabs(page).getByRole("link", { name: "Message info" })).toHaveAttribute("aria-current", "page");
     await expect(detail(page)).toContainText("SIM operator");
   });

@@ -7,16 +7,15 @@ import { DetailView } from "~/engine/DetailView";
 import { useListLinks } from "~/engine/links";
 import { ResourceForm } from "~/engine/ResourceForm";
 import { ResourceList } from "~/engine/ResourceList";
-import type { FieldDef } from "~/engine/types";
 import type { ListParams } from "~/lib/list-params";
 import type { Controller, ControllerConfig, HistoryLog, SelfTest } from "~/platform/peripherals.server";
 import {
   CONTROLLER_KINDS,
-  EXECUTE_TYPES,
   configDefaults,
   configFields,
   configSchema,
   controllerResources,
+  firmwareUpdateFields,
   firmwareUpdateSchema,
   historyLogList,
   messageInfoColumns,
@@ -65,14 +64,14 @@ const TABS = [
 export function ControllerDetailLayout({ kind }: { kind: ControllerKindName }) {
   const { record, canEdit } = useLoaderData() as Omit<Frame, "kind">;
   const { t } = useTranslation();
-  const { basePath, titleKey } = CONTROLLER_KINDS[kind];
+  const { basePath } = CONTROLLER_KINDS[kind];
   const base = `${basePath}/${record.id}`;
   return (
     <div className="resource-page">
       <section className="resource-card" data-testid="controller-detail">
         <Group justify="space-between" mb="sm">
           <Title order={1} size="h3">
-            {t("controller.detailTitle", { kind: t(titleKey), serialNumber: record.serialNumber })}
+            {t("controller.detailTitle", { kind: t(`controller.kindName.${kind}`), serialNumber: record.serialNumber })}
           </Title>
           <Link to={basePath}>{t("controller.backToList")}</Link>
         </Group>
@@ -181,10 +180,6 @@ export function ControllerFirmwareUpdateModal() {
   const { t } = useTranslation();
   const { kind } = useOutletContext<Frame>();
   const back = useListLinks(`${CONTROLLER_KINDS[kind].basePath}/${record.id}/overview`).list;
-  const fields: FieldDef[] = [
-    { name: "version", labelKey: "controller.targetVersion", kind: "select", required: true, options: versions },
-    { name: "executeType", labelKey: "controller.executeType", kind: "select", required: true, options: EXECUTE_TYPES, enumKey: "periphEnums.executeType" },
-  ];
   return (
     <RouteModal title={t("controller.firmwareUpdateTitle", { serialNumber: record.serialNumber })} closeTo={back} testId="firmware-update-form">
       <Text size="sm" mb="sm">
@@ -197,7 +192,7 @@ export function ControllerFirmwareUpdateModal() {
       )}
       <ResourceForm
         id={`firmware-update-${record.id}`}
-        fields={fields}
+        fields={firmwareUpdateFields(versions)}
         schema={firmwareUpdateSchema(record.firmwareVersion)}
         mode="create"
         lastResult={actionData?.result}

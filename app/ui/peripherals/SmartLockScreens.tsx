@@ -19,7 +19,9 @@ type ActionData = { result: SubmissionResult<string[]> } | undefined;
 export function SmartLockListPage() {
   const data = useLoaderData() as { rows: SmartLock[]; total: number; params: ListParams; filterErrors: Record<string, string> };
   const { t } = useTranslation();
-  const current = data.params.filters.tab ?? "ALL";
+  const tab = data.params.filters.tab;
+  // An unknown tab is not sent upstream (the engine drops it), so the list is all locks.
+  const current = (LOCK_TABS as readonly string[]).includes(tab ?? "") ? tab : "ALL";
   const { toolbar, rowActions } = useCrudActions<SmartLock>(smartLocks, "lock-add");
   return (
     <ResourceList<SmartLock> resource={smartLocks} data={data} toolbar={toolbar} rowActions={rowActions}>

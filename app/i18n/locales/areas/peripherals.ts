@@ -4,8 +4,7 @@ import { defineArea } from "../shape";
 export const peripherals = defineArea(
   {
     controller: {
-      cabinetTitle: "机柜控制器",
-      connectorTitle: "云连接器",
+      kindName: { cabinet: "机柜控制器", connector: "云连接器" },
       id: "编号",
       serialNumber: "序列号",
       model: "型号",
@@ -56,6 +55,8 @@ export const peripherals = defineArea(
       firmwareUpdateHint: "当前版本 {{current}}，目标版本必须高于当前版本。",
       targetVersion: "目标版本",
       executeType: "执行方式",
+      executeTime: "执行时间",
+      executeTimeHint: "定时执行时必填",
       firmwareUpdateSaved: "已创建固件升级任务",
       noFirmware: "暂无可用固件",
     },
@@ -143,12 +144,12 @@ export const peripherals = defineArea(
       domain: "域名格式不正确",
       versionNotGreater: "目标版本必须高于当前版本 {{current}}",
       targetRequired: "请选择目标版本",
+      executeTimeRequired: "请选择执行时间",
     },
   },
   {
     controller: {
-      cabinetTitle: "Cabinet controllers",
-      connectorTitle: "Connectors",
+      kindName: { cabinet: "Cabinet controller", connector: "Cloud connector" },
       id: "ID",
       serialNumber: "Serial number",
       model: "Model",
@@ -199,6 +200,8 @@ export const peripherals = defineArea(
       firmwareUpdateHint: "Current version {{current}}; the target must be a greater version.",
       targetVersion: "Target version",
       executeType: "Execution",
+      executeTime: "Execution time",
+      executeTimeHint: "Required for a timed update",
       firmwareUpdateSaved: "Firmware update task created",
       noFirmware: "No firmware available",
     },
@@ -286,6 +289,7 @@ export const peripherals = defineArea(
       domain: "The domain name format is invalid",
       versionNotGreater: "The target version must be greater than the current one ({{current}})",
       targetRequired: "Choose a target version",
+      executeTimeRequired: "Choose when to run the update",
     },
   },
 );
