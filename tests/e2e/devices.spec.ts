@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import * as XLSX from "xlsx";
 import { expect, test, waitForHydration } from "./fixtures";
 import { columnTexts, columnValues, filters, rowIds, rows } from "./support/table";
-import { modal } from "./support/ui";
+import { expectFieldError, flash, modal, openDisclosure } from "./support/ui";
 
 test.use({ account: "admin" });
 
@@ -119,6 +119,39 @@ test.describe("device list", () => {
     expect(only!["序列号"]).toBe(sn);
     expect(only!["地址"]).toBe(`'=HYPERLINK("http://evil.example","点我")`);
     expect(Object.values(sheet).some((cell) => typeof cell === "object" && cell !== null && "f" in cell)).toBe(false);
+  });
+});
+
+test.describe("device bulk actions", () => {
+  test("public time on checked rows: none checked is refused, a backwards range is a field error, then it saves", async ({ page, jsEnabled }, testInfo) => {
+    await page.goto("/device/list?cityId=330300");
+    await waitForHydration(page, jsEnabled);
+    // Each project works on its own two devices.
+    const mine = (await rowIds(page)).slice(testInfo.project.name === "js" ? 0 : 2).slice(0, 2);
+    const panel = page.locator("details.bulk-panel");
+    await openDisclosure(panel);
+    await panel.getByRole("button", { name: "设置公开时间" }).click();
+    await expect(page.getByTestId("bulk-error")).toHaveText("至少选择一行");
+
+    const check = async () => {
+      for (const id of mine) {
+        const box = page.getByRole("checkbox", { name: `选择此行 ${id}` });
+        if (!(await box.isChecked())) await box.check();
+      }
+    };
+    await openDisclosure(panel);
+    await check();
+    await panel.getByLabel("开始时间").fill("20:00");
+    await panel.getByLabel("结束时间").fill("08:00");
+    await panel.getByRole("button", { name: "设置公开时间" }).click();
+    await expectFieldError(panel.getByLabel("结束时间"), "开始时间必须早于结束时间");
+    await expect(panel.getByLabel("开始时间")).toHaveValue("20:00");
+
+    await check();
+    await panel.getByLabel("结束时间").fill("22:00");
+    await panel.getByRole("button", { name: "设置公开时间" }).click();
+    await expect(flash(page, "success")).toContainText("已更新 2 台设备");
+    await expect(page).toHaveURL(/\/device\/list\?cityId=330300$/);
   });
 });
 
