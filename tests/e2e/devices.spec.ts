@@ -155,6 +155,28 @@ test.describe("device bulk actions", () => {
   });
 });
 
+test.describe("device export when the platform fails", () => {
+  // Fault rules are global to the sandbox: nothing else may run while one is set.
+  test.use({ exclusive: true });
+  test.afterEach(async ({ sandbox }) => {
+    await sandbox.clearFaults();
+  });
+
+  test("says so: in place with JavaScript, as a notice on the list without it", async ({ page, jsEnabled, sandbox }) => {
+    await page.goto("/device/list?cityId=330300");
+    await waitForHydration(page, jsEnabled);
+    await sandbox.addFault({ path: "^/api/v1/devices/export$", method: "GET", status: 500 });
+    await page.getByTestId("export").click();
+    if (jsEnabled) {
+      await expect(page.getByText("导出失败，请稍后重试")).toBeVisible();
+    } else {
+      await expect(page).toHaveURL(/\/device\/list\?cityId=330300$/);
+      await expect(flash(page, "error")).toContainText("服务异常，请稍后再试");
+    }
+    await expect(rows(page)).toHaveCount(10);
+  });
+});
+
 test.describe("device list permissions", () => {
   test.use({ account: "operator" });
 
