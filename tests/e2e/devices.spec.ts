@@ -92,6 +92,17 @@ test.describe("device list", () => {
     expect(await columnTexts(page, "型号")).toEqual(["BeneHeart C2"]);
   });
 
+  test("import refuses a file that is not a spreadsheet, whatever its name says", async ({ page, jsEnabled }) => {
+    await page.goto("/device/list/import");
+    await waitForHydration(page, jsEnabled);
+    const dialog = modal(page, "device-import");
+    const input = dialog.getByLabel(/表格文件/);
+    await input.setInputFiles({ name: "devices.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: Buffer.from("序列号,型号\nAED1,AED 3\n") });
+    await dialog.getByRole("button", { name: "开始导入" }).click();
+    await expect(dialog.getByText("文件内容与文件类型不符")).toBeVisible();
+    await expect(page.getByTestId("import-report")).toHaveCount(0);
+  });
+
   test("export downloads the filtered list as .xlsx, formulas defused", async ({ page, jsEnabled }) => {
     const sn = uniqueSn("EXP");
     await importSheet(page, jsEnabled, [
