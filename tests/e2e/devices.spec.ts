@@ -231,7 +231,8 @@ test.describe("device map", () => {
     // The whole fleet: one view of China, every device in a cluster.
     await page.goto("/device/map");
     await waitForHydration(page, jsEnabled);
-    await expect(map).toHaveAttribute("data-points", "2400", { timeout: 20_000 });
+    // Other tests (maybe running now) import devices: the fleet is the seed's 2,400 and a few more.
+    await expect(map).toHaveAttribute("data-points", /^24\d\d$/, { timeout: 20_000 });
     await expect(map).toHaveAttribute("data-loaded", "true", { timeout: 20_000 });
     await expect.poll(clustered, { timeout: 15_000 }).toBeGreaterThan(2000);
   });
