@@ -92,7 +92,7 @@ test.describe("device list", () => {
     expect(await columnTexts(page, "型号")).toEqual(["BeneHeart C2"]);
   });
 
-  test("import refuses a file that is not a spreadsheet, whatever its name says", async ({ page, jsEnabled }) => {
+  test("hostile #12: import refuses a file that is not a spreadsheet, whatever its name says", async ({ page, jsEnabled }) => {
     await page.goto("/device/list/import");
     await waitForHydration(page, jsEnabled);
     const dialog = modal(page, "device-import");
@@ -103,7 +103,7 @@ test.describe("device list", () => {
     await expect(page.getByTestId("import-report")).toHaveCount(0);
   });
 
-  test("export downloads the filtered list as .xlsx, formulas defused", async ({ page, jsEnabled }) => {
+  test("hostile #13: export downloads the filtered list as .xlsx, formulas defused", async ({ page, jsEnabled }) => {
     const sn = uniqueSn("EXP");
     await importSheet(page, jsEnabled, [
       ["序列号", "型号", "城市", "地址", "经度", "纬度"],
