@@ -29,5 +29,12 @@ export const config = {
   /** Largest request body an action accepts (uploads are 10 MB plus form overhead). */
   maxBodyBytes: numberFromEnv("MAX_BODY_BYTES", 12 * 1024 * 1024),
   loginRateLimitPerMinute: numberFromEnv("LOGIN_RATE_LIMIT", 10),
+  /** The platform's live-message socket (spec §7); by default the sandbox's, next to the API. */
+  get liveUrl() {
+    return process.env.PLATFORM_LIVE_URL || `${this.platformApiUrl.replace(/^http/, "ws")}/v1/live-messages/socket`;
+  },
+  /** SSE: heartbeat comment (and session check) interval, and the most a client may have waiting before it is dropped. */
+  liveHeartbeatMs: numberFromEnv("LIVE_SSE_HEARTBEAT_MS", 15_000),
+  liveClientQueueBytes: numberFromEnv("LIVE_SSE_QUEUE_BYTES", 64 * 1024),
   version: "3.4.1",
 };

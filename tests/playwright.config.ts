@@ -62,6 +62,8 @@ export default defineConfig({
       CONSOLE_SESSION_DB: ":memory:",
       LOGIN_RATE_LIMIT: "1000",
       PLATFORM_TIMEOUT_MS: String(PLATFORM_TIMEOUT_MS),
+      // No steady live feed: messages only when a test emits them (live.spec.ts), so no notification covers the header.
+      SANDBOX_LIVE_INTERVAL_MS: "0",
     },
   },
 });

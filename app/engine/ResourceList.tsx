@@ -42,6 +42,7 @@ export function FilterBar({
   };
   const hasChildren = (name: string) => resource.filters.some((filter) => filter.parent === name);
   const renderFilter = (filter: FilterDef) => {
+    if (filter.kind === "hidden") return value(filter.name) ? <input key={filter.name} type="hidden" name={filter.name} value={value(filter.name)} /> : null;
     const label = t(filter.labelKey);
     if (filter.kind === "select") {
       const choices = filter.dynamic

@@ -1,18 +1,57 @@
-import { Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/user.server";
-import { greetingKey } from "~/lib/format";
+import { describeFailure, rethrowForLoader } from "~/engine/errors.server";
+import { i18nServer } from "~/i18n/i18next.server";
+import { NOT_READY_HREF, notReadyLinks, onlineRate } from "~/lib/fleet-figures";
+import { abbreviateCount, formatThousands, greetingKey } from "~/lib/format";
 import { flattenMenu } from "~/lib/permissions";
+import { isPlatformError } from "~/platform/errors";
+import { getDeviceStatistics, getRescueCalls } from "~/platform/statistics.server";
+import liveStyles from "~/styles/live.css";
+import { fleetCharts } from "~/ui/charts/fleet-charts.server";
+import { SvgChart } from "~/ui/charts/SvgChart";
 import { MenuIcon } from "~/ui/shell/icons";
 import { pageTitle } from "~/ui/page-title";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) => pageTitle(args, "menu.workplace");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: liveStyles }];
 
-/** The workplace: greeting and a shortcut to every screen the user's role opens (a fuller dashboard comes later). */
+const RESCUE_DAYS = 30;
+
+/** Fleet counts, charts (SVG from the server) and not-ready links; a fault here leaves the rest of the page up. */
+async function loadFleet(request: Request, user: Awaited<ReturnType<typeof requireUser>>) {
+  if (!user.can("workplace.query")) return null;
+  const today = dayjs();
+  try {
+    const [counts, rescue] = await Promise.all([
+      getDeviceStatistics(user.platform),
+      getRescueCalls(user.platform, today.subtract(RESCUE_DAYS - 1, "day").format("YYYY-MM-DD"), today.format("YYYY-MM-DD")),
+    ]);
+    const t = await i18nServer.getFixedT(request);
+    return {
+      ok: true as const,
+      total: counts.total,
+      activated: counts.activationState.ACTIVATED ?? 0,
+      online: counts.networkState.ONLINE ?? 0,
+      offline: counts.networkState.OFFLINE ?? 0,
+      inUse: counts.useState.IN_USE ?? 0,
+      rate: onlineRate(counts),
+      rescueTotal: rescue.reduce((sum, day) => sum + day.count, 0),
+      notReady: notReadyLinks(counts),
+      charts: fleetCharts(counts, rescue, t),
+    };
+  } catch (error) {
+    if (!isPlatformError(error) || error.status === 401) return rethrowForLoader(error, request);
+    return { ok: false as const, message: describeFailure(error).message };
+  }
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const leaves = flattenMenu(user.role.menuList).filter((entry) => !entry.children?.length && entry.path !== "/dashboard/workplace");
@@ -21,7 +60,97 @@ export async function loader({ request }: LoaderFunctionArgs) {
     role: user.role.name ?? user.role.mark ?? "",
     hour: new Date().getHours(),
     shortcuts: leaves.map((entry) => ({ mark: entry.mark, path: entry.path, icon: entry.icon ?? null })),
+    fleet: await loadFleet(request, user),
   });
+}
+
+type Fleet = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["fleet"]>;
+
+function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder padding="md" className="fleet-figure" data-testid={testId}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={26} fw={600} className="fleet-figure__value">
+        {formatThousands(value)}
+      </Text>
+      {value >= 1000 && (
+        <Text size="xs" c="dimmed" className="fleet-figure__short">
+          ≈ {abbreviateCount(value, { thousand: t("units.thousand"), tenThousand: t("units.tenThousand") })}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+function ChartCard({ title, svg, label, testId, note }: { title: string; svg: string; label: string; testId: string; note?: string }) {
+  return (
+    <Card withBorder padding="md">
+      <Title order={3} size="h5" mb="xs">
+        {title}
+      </Title>
+      <SvgChart svg={svg} label={label} testId={testId} />
+      {note && (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+function FleetOverview({ fleet }: { fleet: Fleet }) {
+  const { t } = useTranslation();
+  if (!fleet.ok) {
+    return (
+      <Alert color="red" data-testid="fleet-unavailable">
+        {t("workplaceFleet.unavailable", { reason: t(fleet.message) })}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} data-testid="fleet-figures">
+        <Figure label={t("workplaceFleet.total")} value={fleet.total} testId="fleet-total" />
+        <Figure label={t("workplaceFleet.activated")} value={fleet.activated} testId="fleet-activated" />
+        <Figure label={t("workplaceFleet.online")} value={fleet.online} testId="fleet-online" />
+        <Figure label={t("workplaceFleet.offline")} value={fleet.offline} testId="fleet-offline" />
+        <Figure label={t("workplaceFleet.inUse")} value={fleet.inUse} testId="fleet-in-use" />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        <ChartCard title={t("workplaceFleet.deviceStates")} svg={fleet.charts.states} label={t("workplaceFleet.deviceStates")} testId="chart-device-states" />
+        <ChartCard title={t("workplaceFleet.onlineRate")} svg={fleet.charts.online} label={t("workplaceFleet.onlineRateValue", { rate: fleet.rate })} testId="chart-online-rate" />
+        <ChartCard
+          title={t("workplaceFleet.rescueCalls")}
+          svg={fleet.charts.rescue}
+          label={t("workplaceFleet.rescueCallsTotal", { count: fleet.rescueTotal })}
+          testId="chart-rescue-calls"
+          note={t("workplaceFleet.rescueCallsTotal", { count: fleet.rescueTotal })}
+        />
+      </SimpleGrid>
+      <Card withBorder padding="md" data-testid="not-ready">
+        <Title order={3} size="h5" mb="xs">
+          {t("workplaceFleet.notReady")}
+        </Title>
+        {fleet.notReady.length === 0 ? (
+          <Text c="dimmed">{t("workplaceFleet.notReadyNone")}</Text>
+        ) : (
+          <Group gap="lg">
+            {fleet.notReady.map((link) => (
+              <Anchor key={link.key} component={Link} to={link.href} data-testid={`not-ready-${link.key}`}>
+                {t(`workplaceFleet.links.${link.key}`)} ({formatThousands(link.count)})
+              </Anchor>
+            ))}
+            <Anchor component={Link} to={NOT_READY_HREF} fw={600} data-testid="not-ready-all">
+              {t("workplaceFleet.links.all")}
+            </Anchor>
+          </Group>
+        )}
+      </Card>
+    </Stack>
+  );
 }
 
 export default function Workplace() {
@@ -37,6 +166,14 @@ export default function Workplace() {
           {t("workplace.role", { role: data.role })}
         </Text>
       </Card>
+      {data.fleet && (
+        <section aria-label={t("workplaceFleet.title")}>
+          <Title order={2} size="h4" mb="md">
+            {t("workplaceFleet.title")}
+          </Title>
+          <FleetOverview fleet={data.fleet} />
+        </section>
+      )}
       <Card withBorder padding="lg">
         <Title order={2} size="h4" mb="md">
           {t("workplace.shortcuts")}

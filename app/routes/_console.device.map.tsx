@@ -1,7 +1,6 @@
 import { Alert, Button } from "@mantine/core";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
-import mapStyles from "maplibre-gl/dist/maplibre-gl.css";
 import { Suspense, lazy, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { requirePermission } from "~/auth/user.server";
@@ -12,6 +11,7 @@ import { listDeviceLocations, loadDeviceFilterOptions, type DeviceLocation } fro
 import { MAP_MAX_POINTS, deviceMap } from "~/resources/devices";
 import { useCan } from "~/ui/console-data";
 import type { MapPoint } from "~/ui/map/DeviceMap";
+import { mapLinks } from "~/ui/map/links";
 import { STATE_COLORS } from "~/ui/map/map-style";
 import { pageTitle } from "~/ui/page-title";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -22,7 +22,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 /** MapLibre (~300 kB gzip) loads only in the browser, only on this page. */
 const DeviceMap = lazy(() => import("~/ui/map/DeviceMap"));
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: mapStyles }];
+export const links: LinksFunction = mapLinks;
 
 export const meta: MetaFunction = (args) => pageTitle(args, "menu.deviceMap");
 

@@ -2,7 +2,9 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/user.server";
+import { visibleLiveTypes } from "~/lib/live";
 import { ChangePasswordForm } from "~/ui/ChangePasswordForm";
+import { LiveUpdates } from "~/ui/live/LiveUpdates";
 import { RouteModal } from "~/ui/RouteModal";
 import { ConsoleShell } from "~/ui/shell/ConsoleShell";
 import { loadShell } from "~/ui/shell/shell.server";
@@ -22,6 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     menu: user.role.menuList,
     permissions: user.permissions,
+    live: visibleLiveTypes(user.can).length > 0,
     ...shell,
   });
 }
@@ -38,6 +41,7 @@ export default function ConsoleLayout() {
   return (
     <ConsoleShell data={data}>
       <Outlet />
+      {data.live && <LiveUpdates />}
       {forcePassword && (
         <RouteModal title={t("password.forcedTitle")} closable={false} testId="forced-password">
           <Text size="sm" mb="md">

@@ -2,7 +2,9 @@ import { Button, Card, Container, Group, Text, Title } from "@mantine/core";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { getSession } from "~/auth/session-store.server";
 import { requireUser, signOutResponse } from "~/auth/user.server";
+import { liveFanout } from "~/live/stream.server";
 import { pageTitle } from "~/ui/page-title";
 
 export const meta: MetaFunction = (args) => pageTitle(args, "layout.logout");
@@ -15,7 +17,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Clears the server session (tokens, roles, info, tabs) and revokes the token upstream. */
 export async function action({ request }: ActionFunctionArgs) {
-  return signOutResponse(request, "signedOut", "");
+  const { id } = await getSession(request);
+  const response = await signOutResponse(request, "signedOut", "");
+  // Live-message streams of this session end now rather than at their next heartbeat.
+  if (id) liveFanout().endSession(id);
+  return response;
 }
 
 export default function Logout() {

@@ -1,4 +1,5 @@
 import fs from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 
 /**
@@ -8,7 +9,9 @@ import path from "node:path";
 let worker: Promise<string> | undefined;
 
 export async function loader() {
-  worker ??= fs.readFile(path.join(process.cwd(), "node_modules", "maplibre-gl", "dist", "maplibre-gl-worker.mjs"), "utf8");
+  // Resolved like an import, so it works whatever the working directory.
+  const pkg = createRequire(import.meta.url).resolve("maplibre-gl/package.json");
+  worker ??= fs.readFile(path.join(path.dirname(pkg), "dist", "maplibre-gl-worker.mjs"), "utf8");
   return new Response(await worker, {
     headers: { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "public, max-age=86400" },
   });

@@ -6,8 +6,8 @@ import Database from "better-sqlite3";
 import { accountRoutes } from "./account.js";
 import { Captcha, DEFAULT_TTL, type Keys, Tokens, loadKeys } from "./auth.js";
 import { certificateRoutes } from "./certificates.js";
-import { deviceListRoutes } from "./device-routes.js";
 import { deviceDetailRoutes } from "./device-detail.js";
+import { deviceListRoutes } from "./device-routes.js";
 import { type Call, Faults, controlRoutes, faultReply } from "./faults.js";
 import { firmwareRoutes } from "./firmware.js";
 import {
@@ -25,9 +25,12 @@ import {
   writeReply,
 } from "./http.js";
 import { localeOf } from "./i18n.js";
+import { LiveFeed, liveControlRoutes } from "./live.js";
 import { roleHolds } from "./menus.js";
 import { messageRoutes } from "./messages.js";
 import { notificationRoutes } from "./notifications.js";
+import { peripheralRoutes } from "./peripherals.js";
+import { statisticsRoutes } from "./statistics.js";
 import { createSchema, isEmpty, seed } from "./seed.js";
 
 /** What the area modules need to build their routes. */
@@ -36,6 +39,7 @@ export interface Services {
   keys: Keys;
   tokens: Tokens;
   captcha: Captcha;
+  live: LiveFeed;
 }
 
 export interface SandboxOptions {
@@ -45,6 +49,8 @@ export interface SandboxOptions {
   faults?: boolean;
   /** Delay added before every /api response. */
   latencyMs?: number;
+  /** Milliseconds between the live feed's generated messages (0: only on demand). Default 10000. */
+  liveIntervalMs?: number;
 }
 
 export interface Sandbox {
@@ -62,7 +68,8 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
   const keys = loadKeys(db);
   if (isEmpty(db)) seed(db);
 
-  const svc: Services = { db, keys, tokens: new Tokens(db, keys.jwtSecret), captcha: new Captcha() };
+  const live = new LiveFeed(db, { intervalMs: opts.liveIntervalMs ?? (Number(process.env.SANDBOX_LIVE_INTERVAL_MS ?? 10_000) || 0) });
+  const svc: Services = { db, keys, tokens: new Tokens(db, keys.jwtSecret), captcha: new Captcha(), live };
   const faults = new Faults();
 
   function reset(): void {
@@ -79,10 +86,15 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
     ...messageRoutes(svc),
     ...firmwareRoutes(svc),
     ...certificateRoutes(svc),
+    ...peripheralRoutes(svc),
     ...deviceListRoutes(svc),
     ...deviceDetailRoutes(svc),
+    ...statisticsRoutes(svc),
   ]);
-  const control = new Router(controlRoutes(svc, faults, reset, !opts.faults, (ms) => outage(ms)));
+  const control = new Router([
+    ...controlRoutes(svc, faults, reset, !opts.faults, (ms) => outage(ms)),
+    ...(opts.faults ? liveControlRoutes(live) : []),
+  ]);
   const findCaller = db.prepare("SELECT id, username, roleMark FROM accounts WHERE id = ?");
 
   function authorize(authorization: string | undefined, access: Exclude<Route["access"], "public">): Caller {
@@ -150,12 +162,14 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
   }
 
   const server = http.createServer((req, res) => void handle(req, res));
+  live.attach(server);
 
   /** Test knob: refuse connections for `ms` (the answer to the request asking for it goes out first). */
   function outage(ms: number): void {
     const address = server.address();
     if (address === null || typeof address === "string") return;
     setTimeout(() => {
+      live.drop(ms);
       server.close();
       server.closeAllConnections();
       setTimeout(() => server.listen(address.port, address.address), ms).unref();
@@ -165,6 +179,7 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
   function close(): Promise<void> {
     return new Promise((resolve) => {
       // During an outage the server is not listening: close() then calls back at once with an error.
+      live.close();
       server.close(() => {
         if (db.open) db.close();
         resolve();

@@ -1,7 +1,7 @@
 import * as XLSX from "xlsx";
 import { describe, expect, it } from "vitest";
 import { readyNow } from "../../app/lib/ready-now.js";
-import { workbookOf } from "./device-routes.js";
+import { IMPORT_MAX_ROWS, workbookOf } from "./device-routes.js";
 import { DEVICE_COUNT } from "./devices.js";
 import { tokenOf, useSandbox } from "./testkit.js";
 
@@ -123,7 +123,16 @@ describe("device import", () => {
     expect((await xls.json()).result).toMatchObject({ created: 1, failed: 0 });
   });
 
-  it("refuses files that are not spreadsheets, sheets without a serial column, and callers without import", async () => {
+  it("hostile #12: refuses a sheet with more rows than one import takes, and imports none of them", async () => {
+    const token = await tokenOf(t, "admin");
+    const rows = Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, index) => [`HUGE${String(index).padStart(6, "0")}`, "AED 3"]);
+    const refused = await importSheet(token, [["序列号", "型号"], ...rows]);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).fieldErrors).toEqual([{ field: "file", message: `一次最多导入 ${IMPORT_MAX_ROWS} 行` }]);
+    expect((await list("?sn=HUGE000000", token)).total).toBe(0);
+  });
+
+  it("hostile #12: refuses files that are not spreadsheets, sheets without a serial column, and callers without import", async () => {
     const token = await tokenOf(t, "admin");
     const fake = new FormData();
     fake.append("file", new Blob(["sn,model\nA,B"]), "devices.xlsx");

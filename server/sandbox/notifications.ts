@@ -1,6 +1,7 @@
 // The caller's notification messages: bell overview, list, read marks, remarks, delete.
 import type { Services } from "./app.js";
 import { type AuthedCtx, type Route, invalidFields, listReply, notFound, result } from "./http.js";
+import { liveMessagePart } from "./live.js";
 import { type ListSpec, type Scope, queryList } from "./list.js";
 import { nowString } from "./time.js";
 import { checkText, idList } from "./validate.js";
@@ -27,7 +28,7 @@ const OVERVIEW_SIZE = 5;
 /** Every query is limited to the caller's own messages. */
 const mine = (ctx: AuthedCtx): Scope => ({ where: "accountId = ?", params: [ctx.caller.id] });
 
-export function notificationRoutes({ db }: Services): Route[] {
+export function notificationRoutes({ db, live }: Services): Route[] {
   const base = "/api/v1/notification-messages";
   return [
     {
@@ -84,14 +85,16 @@ export function notificationRoutes({ db }: Services): Route[] {
       },
     },
     {
-      // Lets a tester make the bell ring without a device.
+      // Lets a tester make the bell ring without a device: a notification for the caller, pushed on the live socket.
       method: "POST", path: `${base}/imitate-device-notice`, access: "notification.query",
       handle: async (ctx) => {
         const body = await ctx.readJson();
-        const content = (typeof body.content === "string" && body.content.trim().slice(0, 500)) || "设备 AED00000000 模拟告警：自检失败";
+        const part = liveMessagePart(body);
+        const content = part.content ?? "设备 AED00000000 模拟告警：自检失败";
         const { lastInsertRowid } = db
           .prepare("INSERT INTO notifications (accountId, content, createdDate, readState) VALUES (?, ?, ?, 'UNREAD')")
           .run(ctx.caller.id, content, nowString());
+        live.emit({ type: part.type ?? "event", deviceId: part.deviceId, state: part.state, content, notificationId: Number(lastInsertRowid) });
         return result(db.prepare(`SELECT ${list.select} FROM notifications WHERE id = ?`).get(lastInsertRowid));
       },
     },

@@ -82,11 +82,10 @@ test.describe("unknown paths", () => {
   });
 
   test("a menu screen not built in this version says so, still with status 404", async ({ page }) => {
-    // /device/map is built now; the VIP list is not (yet).
-    const response = await page.goto("/vip/list");
+    const response = await page.goto("/agency/list");
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId("not-built")).toContainText("此页面将在后续版本中提供");
-    await expect(page.getByTestId("not-built")).toContainText("会员卡列表");
+    await expect(page.getByTestId("not-built")).toContainText("代理商列表");
     await expect(page.getByTestId("side-menu")).toBeVisible();
   });
 });

@@ -1,8 +1,12 @@
 import { devicesArea } from "./areas/devices";
+import { peripherals } from "./areas/peripherals";
+import live from "./areas/live";
 
 /** zh-CN is the source of truth: en-US is typed against this shape, so a missing key fails the type check. */
 import { deviceDetailArea } from "./areas/device-detail";
 const zhCN = {
+  ...peripherals.zh,
+  ...live.zh,
   app: {
     title: "AED 智能管理平台",
     slogan: "让每一台除颤仪时刻准备就绪",

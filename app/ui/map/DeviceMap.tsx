@@ -1,6 +1,6 @@
 import type { FeatureCollection, Point } from "geojson";
 import * as maplibregl from "maplibre-gl";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import MapView, { Layer, Marker, NavigationControl, Source, type MapLayerMouseEvent, type MapRef } from "react-map-gl/maplibre";
 import { useNavigate } from "@remix-run/react";
 import { MAP_ASSETS, STATE_COLORS, plainChinaStyle } from "./map-style";
@@ -88,7 +88,8 @@ export default function DeviceMap({ points, hrefFor, colors = STATE_COLORS, heig
     const map = mapRef.current;
     if (!map || !map.getSource(SOURCE)) return;
     const seen = new Map<number, ClusterLabel>();
-    for (const feature of map.querySourceFeatures(SOURCE, { filter: ["has", "point_count"] })) {
+    // What is drawn now (querySourceFeatures would also return tiles of the zoom level being left).
+    for (const feature of map.queryRenderedFeatures({ layers: ["clusters"] })) {
       const props = feature.properties as { cluster_id: number; point_count: number; point_count_abbreviated: string | number } & Record<string, number>;
       if (seen.has(props.cluster_id) || feature.geometry.type !== "Point") continue;
       const [lng, lat] = feature.geometry.coordinates as [number, number];
@@ -104,6 +105,20 @@ export default function DeviceMap({ points, hrefFor, colors = STATE_COLORS, heig
     () => Object.fromEntries(Object.keys(colors).map((state) => [`n_${state}`, ["+", ["case", ["==", ["get", "state"], state], 1, 0]]])),
     [colors],
   );
+
+  // Frame the points (a city's devices fill the map; the whole fleet shows China).
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!loaded || !map || points.length === 0) return;
+    let [west, south, east, north] = [180, 90, -180, -90];
+    for (const { lng, lat } of points) {
+      west = Math.min(west, lng);
+      east = Math.max(east, lng);
+      south = Math.min(south, lat);
+      north = Math.max(north, lat);
+    }
+    map.fitBounds([west, south, east, north], { padding: 48, maxZoom: 14, duration: 0 });
+  }, [loaded, points]);
 
   const onClick = useCallback(
     async (event: MapLayerMouseEvent) => {
@@ -138,14 +153,8 @@ export default function DeviceMap({ points, hrefFor, colors = STATE_COLORS, heig
         onMouseEnter={() => setCursor("pointer")}
         onMouseLeave={() => setCursor("")}
         onClick={onClick}
-        onLoad={() => {
-          setLoaded(true);
-          updateLabels();
-        }}
-        onMoveEnd={updateLabels}
-        onSourceData={(event) => {
-          if (event.sourceId === SOURCE && event.isSourceLoaded) updateLabels();
-        }}
+        onLoad={() => setLoaded(true)}
+        onIdle={updateLabels}
         onError={(event) => {
           // No WebGL: the list below the map still shows every device.
           if (!mapRef.current) setFailed(true);

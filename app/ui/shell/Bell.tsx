@@ -1,5 +1,5 @@
 import { Badge, Text } from "@mantine/core";
-import { Link, useRevalidator } from "@remix-run/react";
+import { Link, useLocation, useRevalidator } from "@remix-run/react";
 import { IconBell } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,6 +19,9 @@ export function Bell({ overview, autoOpen }: { overview: NotificationOverview; a
     return () => window.clearInterval(timer);
   }, [revalidator]);
   const count = overview.unreadCount;
+  const location = useLocation();
+  const refreshParams = new URLSearchParams(location.search);
+  refreshParams.set("refreshBell", "1");
   return (
     <Dropdown
       className="bell"
@@ -61,6 +64,10 @@ export function Bell({ overview, autoOpen }: { overview: NotificationOverview; a
         )}
         <Link to="/notification" className="bell__all">
           {t("bell.viewAll")}
+        </Link>
+        {/* Without JavaScript nothing pushes new messages: this reloads the page with a fresh count. */}
+        <Link to={`${location.pathname}?${refreshParams}`} className="bell__refresh" data-testid="bell-refresh">
+          {t("live.refresh")}
         </Link>
       </div>
     </Dropdown>

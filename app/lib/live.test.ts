@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { liveMessageText, sseFrame, visibleLiveTypes } from "./live";
+
+describe("visibleLiveTypes", () => {
+  it("gives device messages to device readers and rescue calls to help-solution readers", () => {
+    expect(visibleLiveTypes((p) => p === "deviceList.query")).toEqual(["inUsed", "toNetwork", "event"]);
+    expect(visibleLiveTypes((p) => p === "helpSolution.query")).toEqual(["oneKeyHelp"]);
+    expect(visibleLiveTypes(() => true)).toEqual(["oneKeyHelp", "inUsed", "toNetwork", "event"]);
+    expect(visibleLiveTypes(() => false)).toEqual([]);
+  });
+});
+
+describe("sseFrame", () => {
+  it("writes the fields in order and ends with a blank line", () => {
+    expect(sseFrame({ retry: 3000 })).toBe("retry: 3000\n\n");
+    expect(sseFrame({ event: "stale", data: "{}" })).toBe("event: stale\ndata: {}\n\n");
+    expect(sseFrame({ id: 7, data: '{"a":1}' })).toBe('id: 7\ndata: {"a":1}\n\n');
+    expect(sseFrame({ comment: "hb" })).toBe(": hb\n\n");
+  });
+
+  it("cannot be split by line breaks in the values", () => {
+    expect(sseFrame({ data: "a\nb\r\nc" })).toBe("data: a\ndata: b\ndata: c\n\n");
+    expect(sseFrame({ event: "x\n\ndata: evil", id: "1\nevent: y" })).toBe("event: x data: evil\nid: 1 event: y\n\n");
+  });
+});
+
+describe("liveMessageText", () => {
+  const t = (key: string, options?: Record<string, unknown>) => (key === "live.text.event_NOPE" ? String(options?.defaultValue) : `${key}:${options?.sn ?? ""}`);
+  it("uses the message's own text, else the type and state wording", () => {
+    expect(liveMessageText(t, { type: "event", sn: "AED1", state: "WARNING", content: "柜门打开" })).toBe("柜门打开");
+    expect(liveMessageText(t, { type: "toNetwork", sn: "AED1", state: "OFFLINE", content: null })).toBe("live.text.toNetwork_OFFLINE:AED1");
+    expect(liveMessageText(t, { type: "oneKeyHelp", sn: null, state: "SENDED", content: null })).toBe("live.text.oneKeyHelp:live.unknownDevice:");
+    expect(liveMessageText(t, { type: "event", sn: "AED2", state: "NOPE", content: null })).toBe("live.text.fallback:AED2");
+  });
+});

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { callResult, type PlatformContext } from "./client.server";
+
+const counts = z.record(z.string(), z.number()).nullish().transform((value) => value ?? {});
+
+const deviceStatisticsSchema = z.object({
+  total: z.number(),
+  deviceState: counts,
+  networkState: counts,
+  useState: counts,
+  activationState: counts,
+  batteryState: counts,
+  electrodeState: counts,
+});
+export type DeviceStatistics = z.infer<typeof deviceStatisticsSchema>;
+
+/** Narrowing of the fleet counts (the monitor search). */
+export interface DeviceScope {
+  brandId?: string;
+  institutionId?: string;
+  countryRegionId?: string;
+  countryStateId?: string;
+  cityId?: string;
+  regionId?: string;
+}
+
+export function getDeviceStatistics(ctx: PlatformContext, scope: DeviceScope = {}) {
+  return callResult(ctx, "/v1/statistics/devices", deviceStatisticsSchema, { query: { ...scope } });
+}
+
+const rescueCallsSchema = z.array(z.object({ date: z.string(), count: z.number() }));
+export type RescueCallsPerDay = z.infer<typeof rescueCallsSchema>;
+
+/** Daily rescue-call (one-click help) counts, from and to as YYYY-MM-DD, every day present. */
+export function getRescueCalls(ctx: PlatformContext, from: string, to: string) {
+  return callResult(ctx, "/v1/statistics/rescue-calls", rescueCallsSchema, { query: { from, to } });
+}
+
+const pointsSchema = z.array(
+  z.object({
+    id: z.union([z.number(), z.string()]),
+    sn: z.string(),
+    lng: z.number(),
+    lat: z.number(),
+    networkState: z.string().nullish().transform((v) => v ?? null),
+    deviceState: z.string().nullish().transform((v) => v ?? null),
+    useState: z.string().nullish().transform((v) => v ?? null),
+  }),
+);
+
+/** Located devices in the scope with their marker states (the monitor's map). */
+export function getDevicePoints(ctx: PlatformContext, scope: DeviceScope = {}) {
+  return callResult(ctx, "/v1/statistics/device-points", pointsSchema, { query: { ...scope } });
+}

@@ -1,0 +1,71 @@
+// The workplace's three charts (device states, online rate, rescue calls over time) as server-rendered SVG.
+import type { TFunction } from "i18next";
+import { type FleetCounts, onlineRate } from "~/lib/fleet-figures";
+import { renderSvgChart } from "./svg-chart.server";
+
+const SIZE = { width: 360, height: 240 };
+/** §9 theme colours: green, orange-yellow, red, grey for unknown. */
+const STATE_COLORS: Record<string, string> = { NORMAL: "#52C41A", WARNING: "#FAAD14", ABNORMAL: "#F5222D", UNKNOWN: "#BFBFBF" };
+
+export interface FleetCharts {
+  states: string;
+  online: string;
+  rescue: string;
+}
+
+export function fleetCharts(counts: FleetCounts, rescue: { date: string; count: number }[], t: TFunction): FleetCharts {
+  const states = renderSvgChart(
+    {
+      color: Object.keys(STATE_COLORS).map((state) => STATE_COLORS[state]),
+      legend: { bottom: 0, itemWidth: 12, itemHeight: 12 },
+      series: [
+        {
+          type: "pie",
+          radius: ["38%", "64%"],
+          center: ["50%", "44%"],
+          label: { formatter: "{c}" },
+          data: Object.keys(STATE_COLORS).map((state) => ({
+            name: t(`deviceEnums.deviceState.${state}`),
+            value: counts.deviceState[state] ?? 0,
+            itemStyle: { color: STATE_COLORS[state] },
+          })),
+        },
+      ],
+    },
+    SIZE,
+  );
+  const rate = onlineRate(counts);
+  const online = renderSvgChart(
+    {
+      series: [
+        {
+          type: "gauge",
+          min: 0,
+          max: 100,
+          radius: "88%",
+          center: ["50%", "58%"],
+          progress: { show: true, width: 14, itemStyle: { color: "#2F54EB" } },
+          axisLine: { lineStyle: { width: 14 } },
+          axisTick: { show: false },
+          splitLine: { length: 8 },
+          axisLabel: { distance: 18, fontSize: 10 },
+          pointer: { show: false },
+          title: { offsetCenter: [0, "40%"], fontSize: 13 },
+          detail: { valueAnimation: false, formatter: "{value}%", fontSize: 26, offsetCenter: [0, "0%"] },
+          data: [{ value: rate, name: t("workplaceFleet.onlineRate") }],
+        },
+      ],
+    },
+    SIZE,
+  );
+  const rescueChart = renderSvgChart(
+    {
+      grid: { left: 36, right: 12, top: 16, bottom: 28 },
+      xAxis: { type: "category", data: rescue.map((day) => day.date.slice(5)), axisLabel: { fontSize: 10 } },
+      yAxis: { type: "value", minInterval: 1, axisLabel: { fontSize: 10 } },
+      series: [{ type: "bar", data: rescue.map((day) => day.count), itemStyle: { color: "#F5222D" }, barMaxWidth: 10 }],
+    },
+    SIZE,
+  );
+  return { states, online, rescue: rescueChart };
+}

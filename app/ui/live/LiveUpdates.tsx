@@ -1,0 +1,35 @@
+import { notifications } from "@mantine/notifications";
+import { useRevalidator } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { liveColor, liveMessageText } from "~/lib/live";
+import { useLiveStream } from "./use-live-stream";
+
+const STALE_ID = "live-stale";
+const MESSAGE_MS = 8_000;
+
+/**
+ * The console frame's live messages: a notification for each new one, the bell refreshed when a message stored a
+ * notification, and a lasting notice while the feed is stale. Renders nothing itself (no JavaScript, no stream).
+ */
+export function LiveUpdates() {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  useLiveStream({
+    onMessage(message) {
+      notifications.show({
+        title: t(`live.types.${message.type}`),
+        message: liveMessageText(t, message),
+        color: liveColor(message),
+        autoClose: MESSAGE_MS,
+        className: "live-notification",
+      });
+      if (message.notificationId !== null && message.notificationId !== undefined) revalidator.revalidate();
+    },
+    onState(state) {
+      if (state === "stale") {
+        notifications.show({ id: STALE_ID, message: t("live.stale"), color: "yellow", autoClose: false, withCloseButton: true, loading: true });
+      } else notifications.hide(STALE_ID);
+    },
+  });
+  return null;
+}

@@ -1,0 +1,67 @@
+// Statistics behind the workplace and the monitor: fleet counts by state (optionally narrowed by brand,
+// institution and area, as the monitor search does) and rescue calls per day.
+import type { Services } from "./app.js";
+import { type Ctx, type Route, badRequest, result } from "./http.js";
+import { rescueCallsPerDay } from "./live.js";
+import { DATE_ONLY } from "./time.js";
+
+const MAX_DAYS = 366;
+const STATE_COLUMNS = ["deviceState", "networkState", "useState", "activationState", "batteryState", "electrodeState"] as const;
+/** Monitor search fields (§3) → device columns. */
+const SCOPE_FILTERS = { brandId: "brandId", institutionId: "institutionId", countryStateId: "countryStateId", cityId: "cityId", regionId: "regionId" } as const;
+
+function scope(ctx: Ctx): { where: string; params: number[] } {
+  const clauses: string[] = [];
+  const params: number[] = [];
+  for (const [param, column] of Object.entries(SCOPE_FILTERS)) {
+    const raw = ctx.query.get(param);
+    if (raw === null || raw === "") continue;
+    if (!/^\d{1,12}$/.test(raw)) throw badRequest("field.invalid", { field: param });
+    clauses.push(`${column} = ?`);
+    params.push(Number(raw));
+  }
+  return { where: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", params };
+}
+
+export function statisticsRoutes({ db }: Services): Route[] {
+  return [
+    {
+      method: "GET", path: "/api/v1/statistics/devices", access: "workplace.query",
+      handle: (ctx) => {
+        const { where, params } = scope(ctx);
+        const counts: Record<string, Record<string, number>> = {};
+        for (const column of STATE_COLUMNS) {
+          const rows = db.prepare(`SELECT ${column} AS value, COUNT(*) AS n FROM devices ${where} GROUP BY ${column}`).all(...params) as { value: string | null; n: number }[];
+          counts[column] = Object.fromEntries(rows.map((row) => [row.value ?? "UNKNOWN", row.n]));
+        }
+        const { total } = db.prepare(`SELECT COUNT(*) AS total FROM devices ${where}`).get(...params) as { total: number };
+        return result({ total, ...counts });
+      },
+    },
+    {
+      // Every located device in the scope with what its map marker shows (monitor and map screens).
+      method: "GET", path: "/api/v1/statistics/device-points", access: "workplace.query",
+      handle: (ctx) => {
+        const { where, params } = scope(ctx);
+        const located = `${where ? `${where} AND` : "WHERE"} longitude IS NOT NULL AND latitude IS NOT NULL`;
+        return result(
+          db
+            .prepare(`SELECT id, sn, longitude AS lng, latitude AS lat, networkState, deviceState, useState FROM devices ${located} ORDER BY id`)
+            .all(...params),
+        );
+      },
+    },
+    {
+      method: "GET", path: "/api/v1/statistics/rescue-calls", access: "workplace.query",
+      handle: (ctx) => {
+        const from = ctx.query.get("from") ?? "";
+        const to = ctx.query.get("to") ?? "";
+        if (!DATE_ONLY.test(from)) throw badRequest("field.invalid", { field: "from" });
+        if (!DATE_ONLY.test(to)) throw badRequest("field.invalid", { field: "to" });
+        const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+        if (!(days >= 0 && days < MAX_DAYS)) throw badRequest("field.invalid", { field: "to" });
+        return result(rescueCallsPerDay(db, from, to));
+      },
+    },
+  ];
+}

@@ -1,0 +1,197 @@
+/**
+ * `npm run bench:live`: one console process fed by the sandbox's live socket, N SSE clients (default 10,000,
+ * BENCH_LIVE_CLIENTS) from this process. Prints connect time, console memory per client, broadcast latency
+ * p50/p99 of a message to every client, and memory after all disconnect. Numbers, not pass/fail. Needs a build.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const CLIENTS = Number(process.env.BENCH_LIVE_CLIENTS ?? 10_000);
+const MESSAGES = Number(process.env.BENCH_LIVE_MESSAGES ?? 20);
+const CONNECT_CONCURRENCY = Number(process.env.BENCH_LIVE_CONCURRENCY ?? 200);
+const PORT = Number(process.env.BENCH_LIVE_PORT ?? 3700);
+const SANDBOX_PORT = PORT + 1;
+const BASE = `http://127.0.0.1:${PORT}`;
+const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  // node --import tsx: the child's pid is the server itself, so its memory can be read from /proc.
+  const child = spawn(process.execPath, ["--import", "tsx", script], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url, { redirect: "manual" })).status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(200);
+  }
+  throw new Error(`not up: ${url}`);
+}
+
+/** Resident memory of a process in MB. */
+function rssMb(pid: number): number {
+  const line = fs.readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"))!;
+  return Number(line.replace(/\D+/g, "")) / 1024;
+}
+
+async function signIn(): Promise<string> {
+  const response = await fetch(`${BASE}/user/login`, {
+    method: "POST",
+    body: new URLSearchParams({ username: "admin", password: "Aed@2026!" }),
+    redirect: "manual",
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("aed_session="));
+  if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
+  return cookie.split(";")[0]!;
+}
+
+interface Client {
+  request: http.ClientRequest;
+  response?: http.IncomingMessage;
+}
+
+const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+const latencies: number[] = [];
+/** Per message (by its send time): the first and the last delivery, to tell upstream delay from fan-out spread. */
+const spread = new Map<number, { first: number; last: number }>();
+const BENCH_MARK = /"content":"bench:(\d+)"/g;
+
+/** Opens one stream; resolves at its first bytes (the retry hint). */
+function connect(cookie: string): Promise<Client> {
+  return new Promise((resolve, reject) => {
+    const client: Client = {
+      request: http.get(`${BASE}/live`, { agent, headers: { Cookie: cookie, Accept: "text/event-stream" } }, (response) => {
+        if (response.statusCode !== 200) return reject(new Error(`stream answered ${response.statusCode}`));
+        client.response = response;
+        response.setEncoding("utf8");
+        let tail = "";
+        let first = true;
+        response.on("data", (chunk: string) => {
+          if (first) {
+            first = false;
+            resolve(client);
+          }
+          const text = tail + chunk;
+          const now = Date.now();
+          for (const match of text.matchAll(BENCH_MARK)) {
+            const sent = Number(match[1]);
+            latencies.push(now - sent);
+            const seen = spread.get(sent);
+            if (seen) seen.last = Math.max(seen.last, now - sent);
+            else spread.set(sent, { first: now - sent, last: now - sent });
+          }
+          const cut = text.lastIndexOf("\n\n");
+          tail = cut === -1 ? text : text.slice(cut + 2);
+        });
+        response.on("error", () => undefined);
+      }),
+    };
+    client.request.on("error", reject);
+  });
+}
+
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+
+async function main() {
+  console.log(`bench:live — ${CLIENTS} SSE clients, ${MESSAGES} messages, ${os.cpus().length} CPUs`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aed-bench-live-"));
+  const sandbox = start("server/sandbox/main.ts", {
+    SANDBOX_PORT: String(SANDBOX_PORT),
+    SANDBOX_DB: ":memory:",
+    SANDBOX_FAULTS: "1",
+    SANDBOX_LIVE_INTERVAL_MS: "0",
+  });
+  let consoleProcess: ChildProcess | undefined;
+  try {
+    await waitFor(`${SANDBOX}/__sandbox/public-key`);
+    const publicKey = await (await fetch(`${SANDBOX}/__sandbox/public-key`)).text();
+    consoleProcess = start("server/start.ts", {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      PLATFORM_API_URL: `${SANDBOX}/api`,
+      PLATFORM_PUBLIC_KEY: publicKey,
+      COOKIE_SECURE: "false",
+      CONSOLE_DATA_DIR: dataDir,
+      CONSOLE_SESSION_DB: ":memory:",
+      LOGIN_RATE_LIMIT: "1000",
+    });
+    const pid = consoleProcess.pid!;
+    await waitFor(`${BASE}/user/login`);
+    const cookie = await signIn();
+
+    // Warm up: one page and one stream, so the hub's socket and the route modules are loaded.
+    await (await fetch(`${BASE}/dashboard/workplace`, { headers: { Cookie: cookie } })).arrayBuffer();
+    const warm = await connect(cookie);
+    warm.request.destroy();
+    await sleep(2000);
+    const baseline = rssMb(pid);
+    console.log(`console RSS before clients: ${baseline.toFixed(1)} MB`);
+
+    const clients: Client[] = [];
+    const started = performance.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CONNECT_CONCURRENCY }, async () => {
+        while (next < CLIENTS) {
+          next += 1;
+          clients.push(await connect(cookie));
+        }
+      }),
+    );
+    const connectMs = performance.now() - started;
+    console.log(`connect: ${CLIENTS} streams open in ${(connectMs / 1000).toFixed(2)} s (${(CLIENTS / (connectMs / 1000)).toFixed(0)} per second)`);
+    await sleep(2000);
+    const connected = rssMb(pid);
+    console.log(`console RSS with clients: ${connected.toFixed(1)} MB → ${(((connected - baseline) * 1024) / CLIENTS).toFixed(1)} kB per client`);
+
+    for (let i = 0; i < MESSAGES; i++) {
+      await fetch(`${SANDBOX}/__sandbox/live/emit`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ type: "event", content: `bench:${Date.now()}` }),
+      });
+      await sleep(500);
+    }
+    await sleep(1500);
+    const expected = CLIENTS * MESSAGES;
+    console.log(
+      `broadcast: ${latencies.length}/${expected} deliveries; latency p50 ${pct(latencies, 50)} ms, p99 ${pct(latencies, 99)} ms, max ${pct(latencies, 100)} ms`,
+    );
+
+    const firsts = [...spread.values()].map((s) => s.first);
+    const lasts = [...spread.values()].map((s) => s.last);
+    console.log(`  per message: first client after p50 ${pct(firsts, 50)} ms, last client after p50 ${pct(lasts, 50)} ms (max ${pct(lasts, 100)} ms)`);
+
+    for (const client of clients) client.request.destroy();
+    await sleep(5000);
+    const after = rssMb(pid);
+    console.log(`console RSS after all disconnect: ${after.toFixed(1)} MB (baseline ${baseline.toFixed(1)} MB, peak ${connected.toFixed(1)} MB)`);
+  } finally {
+    consoleProcess?.kill("SIGTERM");
+    sandbox.kill("SIGTERM");
+    agent.destroy();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

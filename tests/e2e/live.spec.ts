@@ -1,0 +1,89 @@
+// Live messages (spec §7, issue 4): an imitated device notice reaches the bell and a notification within a second
+// with JavaScript; without it the workplace's charts are server-rendered SVG and the bell has a refresh link.
+import { constants, publicEncrypt } from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
+import { type Credentials, expect, signIn, test, waitForHydration } from "./fixtures";
+import { openDisclosure } from "./support/ui";
+
+/** Signs the account in at the platform itself (as a device-side tester would) and imitates a device notice. */
+async function imitateNotice(api: APIRequestContext, credentials: Credentials, content: string): Promise<void> {
+  const key = await (await api.get("/__sandbox/public-key")).text();
+  const password = publicEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(credentials.password)).toString("base64");
+  const login = await api.post("/api/v1/authenticate/PASSWORD", { data: { username: credentials.username, password } });
+  expect(login.status()).toBe(200);
+  const token = ((await login.json()) as { result: { id_token: string } }).result.id_token;
+  const created = await api.post("/api/v1/notification-messages/imitate-device-notice", {
+    data: { content, type: "inUsed", state: "IN_USE" },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(created.status()).toBe(200);
+}
+
+test.describe("live messages", () => {
+  test("an imitated device notice shows in the bell and as a notification within a second (JS) / after a refresh (no JS)", async ({
+    page,
+    jsEnabled,
+    sandbox,
+    sandboxApi,
+  }) => {
+    // A fresh administrator: nobody else's test touches its unread count.
+    const credentials = await sandbox.createAccount({ roleOf: "admin", prefix: "e2e_live_" });
+    const streamOpened = jsEnabled ? page.waitForResponse((response) => new URL(response.url()).pathname === "/live", { timeout: 20_000 }) : null;
+    await signIn(page, credentials, { jsEnabled });
+    await expect(page.getByTestId("workplace-greeting")).toContainText("欢迎回来");
+    await expect(page.getByTestId("bell-count")).toHaveCount(0);
+    const content = `模拟：柜门打开 ${Date.now()}`;
+
+    if (jsEnabled) {
+      await waitForHydration(page, jsEnabled);
+      expect((await streamOpened)?.status()).toBe(200);
+      const started = Date.now();
+      await imitateNotice(sandboxApi, credentials, content);
+      await expect(page.locator(".live-notification").filter({ hasText: content })).toBeVisible({ timeout: 1000 });
+      await expect(page.getByTestId("bell-count")).toHaveText("1", { timeout: 1000 });
+      test.info().annotations.push({ type: "latency", description: `${Date.now() - started} ms from imitate to bell` });
+      const bell = page.getByTestId("bell");
+      await openDisclosure(bell);
+      await expect(bell.getByRole("listitem").first()).toContainText(content);
+    } else {
+      await imitateNotice(sandboxApi, credentials, content);
+      // Nothing is pushed without JavaScript: the bell's refresh link reloads the page with the new count.
+      const bell = page.getByTestId("bell");
+      await openDisclosure(bell);
+      await bell.getByTestId("bell-refresh").click();
+      await expect(page.getByTestId("bell-count")).toHaveText("1");
+      await openDisclosure(page.getByTestId("bell"));
+      await expect(page.getByTestId("bell").getByRole("listitem").first()).toContainText(content);
+    }
+  });
+
+  test.describe("workplace", () => {
+    test.use({ account: "admin" });
+
+    test("fleet counts with thousands separators and the three charts as server-rendered SVG", async ({ page }) => {
+      await page.goto("/dashboard/workplace");
+      // 2,400 seeded devices, and a few more once the import tests have run.
+      await expect(page.getByTestId("fleet-total")).toContainText(/2,4\d\d/);
+      await expect(page.getByTestId("fleet-total")).toContainText("2.4千");
+      for (const chart of ["chart-device-states", "chart-online-rate", "chart-rescue-calls"]) {
+        await expect(page.getByTestId(chart).locator("svg")).toBeVisible();
+      }
+      await expect(page.getByTestId("chart-online-rate")).toHaveAttribute("aria-label", /在线率 \d+(\.\d)?%/);
+      await expect(page.getByTestId("chart-device-states")).toContainText("正常");
+      const offline = page.getByTestId("not-ready-offline");
+      await expect(offline).toHaveAttribute("href", "/device/list?networkState=OFFLINE");
+      await expect(offline).toContainText(/离线设备 \(\d[\d,]*\)/);
+    });
+  });
+
+  test.describe("an account that may not see devices", () => {
+    test.use({ account: "user" });
+
+    test("gets no live stream", async ({ page }) => {
+      await page.goto("/dashboard/workplace");
+      await expect(page.getByTestId("workplace-greeting")).toBeVisible();
+      const response = await page.request.get("/live");
+      expect(response.status()).toBe(403);
+    });
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * The live-message stream end to end against a real (in-memory) sandbox: the platform socket → the process's hub →
+ * the SSE route (hostile cases 20, 21 and 22).
+ */
+import { createParser, type EventSourceMessage } from "eventsource-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestSandbox } from "../../server/sandbox/testkit";
+import { consoleOnSandbox } from "./support/console-on-sandbox";
+
+let sandbox: TestSandbox;
+let route: typeof import("../../app/routes/live");
+let sessions: typeof import("../../app/auth/session-store.server");
+let account: typeof import("../../app/platform/account.server");
+let live: typeof import("../../app/live/stream.server");
+
+beforeAll(async () => {
+  sandbox = await consoleOnSandbox({ LIVE_SSE_HEARTBEAT_MS: "200", LIVE_SSE_QUEUE_BYTES: "4096" }, { liveIntervalMs: 0 });
+  route = await import("../../app/routes/live");
+  sessions = await import("../../app/auth/session-store.server");
+  account = await import("../../app/platform/account.server");
+  live = await import("../../app/live/stream.server");
+});
+
+afterAll(async () => {
+  live.liveFanout().shutdown();
+  await sandbox.sandbox.close();
+});
+
+async function signIn(username: string): Promise<{ cookie: string; sessionId: string }> {
+  const tokens = await account.authenticate({ lang: "zh-CN" }, { username, password: "Aed@2026!" });
+  const setCookie = await sessions.createSignedInSession({ idToken: tokens.id_token, refreshToken: tokens.refresh_token, username });
+  const cookie = setCookie.split(";")[0]!;
+  const session = await sessions.getSession(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+  return { cookie, sessionId: session.id };
+}
+
+async function connect(cookie?: string) {
+  const controller = new AbortController();
+  const request = new Request("http://localhost/live", { headers: cookie ? { Cookie: cookie } : {}, signal: controller.signal });
+  const response = (await route.loader({ request, params: {}, context: {} })) as Response;
+  return { response, abort: () => controller.abort() };
+}
+
+/** Reads a stream's events as they come; `until` waits for one that matches. */
+function reader(response: Response) {
+  const events: EventSourceMessage[] = [];
+  const comments: string[] = [];
+  let retry: number | undefined;
+  let done = false;
+  let failure: unknown;
+  const parser = createParser({ onEvent: (event) => events.push(event), onComment: (c) => comments.push(c), onRetry: (r) => (retry = r) });
+  const body = response.body!.getReader();
+  const decoder = new TextDecoder();
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done: finished } = await body.read();
+        if (finished) break;
+        parser.feed(decoder.decode(value, { stream: true }));
+      }
+    } catch (error) {
+      failure = error;
+    }
+    done = true;
+  })();
+  async function until<T>(check: () => T | undefined | false, ms = 1000): Promise<T> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const value = check();
+      if (value) return value;
+      if (Date.now() > deadline) throw new Error(`timed out; events: ${JSON.stringify(events)}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+  return {
+    events,
+    comments,
+    get retry() {
+      return retry;
+    },
+    get done() {
+      return done;
+    },
+    get failure() {
+      return failure;
+    },
+    until,
+    message: (match: (data: Record<string, unknown>) => boolean, ms?: number) =>
+      until(() => events.map((e) => (e.event === undefined ? (JSON.parse(e.data) as Record<string, unknown>) : null)).find((d) => d && match(d)), ms),
+    cancel: () => body.cancel(),
+  };
+}
+
+const emit = async (json: Record<string, unknown>) => (await (await sandbox.control("live/emit", "POST", json)).json()).result as { id: number };
+
+describe("live stream", () => {
+  it("a message emitted by the sandbox reaches an SSE client within a second", async () => {
+    const { cookie } = await signIn("admin");
+    const { response, abort } = await connect(cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(response.headers.get("cache-control")).toContain("no-transform");
+    const stream = reader(response);
+    await stream.until(() => stream.events.some((e) => e.event === "live"), 3000);
+    expect(stream.retry).toBe(3000);
+    const started = Date.now();
+    const sent = await emit({ type: "oneKeyHelp" });
+    const got = await stream.message((d) => d.id === sent.id);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(got).toMatchObject({ type: "oneKeyHelp", state: "SENDED" });
+    await stream.until(() => stream.comments.includes("hb"));
+    abort();
+    await stream.until(() => stream.done);
+  });
+
+  it("hostile #22: a signed-out client is refused, and each user gets only the types their permissions allow", async () => {
+    expect((await connect()).response.status).toBe(401);
+    expect((await connect("aed_session=forged")).response.status).toBe(401);
+    expect((await connect((await signIn("user")).cookie)).response.status).toBe(403);
+
+    const operator = await connect((await signIn("operator")).cookie);
+    const admin = await connect((await signIn("admin")).cookie);
+    const [op, ad] = [reader(operator.response), reader(admin.response)];
+    await op.until(() => op.events.some((e) => e.event === "live"), 3000);
+    const help = await emit({ type: "oneKeyHelp" });
+    const opened = await emit({ type: "inUsed" });
+    await ad.message((d) => d.id === help.id);
+    await op.message((d) => d.id === opened.id);
+    await ad.message((d) => d.id === opened.id);
+    expect(op.events.some((e) => e.data.includes(`"id":${help.id},`))).toBe(false);
+    operator.abort();
+    admin.abort();
+  });
+
+  it("hostile #22: the stream ends when the session ends", async () => {
+    const { cookie, sessionId } = await signIn("admin");
+    const { response } = await connect(cookie);
+    const stream = reader(response);
+    await stream.until(() => stream.comments.includes("live"));
+    sessions.deleteSessionById(sessionId);
+    await stream.until(() => stream.done, 2000);
+    expect(stream.events.at(-1)?.event).toBe("end");
+    expect(live.liveFanout().clients.size).toBe(0);
+  });
+
+  it("hostile #20: dropping the upstream makes clients see stale and the hub reconnect, then fan-out resumes", async () => {
+    const { cookie } = await signIn("admin");
+    const { response, abort } = await connect(cookie);
+    const stream = reader(response);
+    await stream.until(() => stream.events.some((e) => e.event === "live"), 3000);
+    const before = stream.events.length;
+    await sandbox.control("live/drop", "POST", { refuseMs: 500 });
+    await stream.until(() => stream.events.slice(before).some((e) => e.event === "stale"));
+    expect(live.liveFanout().hub.state).toBe("stale");
+    // First retry after 2 s (the sandbox accepts again after 0.5 s).
+    await stream.until(() => stream.events.slice(before).some((e) => e.event === "live"), 4000);
+    expect(live.liveFanout().hub.state).toBe("open");
+    const sent = await emit({ type: "toNetwork", state: "OFFLINE" });
+    expect(await stream.message((d) => d.id === sent.id)).toMatchObject({ type: "toNetwork", state: "OFFLINE" });
+    abort();
+  });
+
+  it("hostile #21: a client that stops reading is dropped once its queue passes the bound", async () => {
+    const { cookie } = await signIn("admin");
+    const reading = reader((await connect(cookie)).response);
+    const stalled = await connect(cookie); // never read
+    await reading.until(() => reading.events.some((e) => e.event === "live"), 3000);
+    const fanout = live.liveFanout();
+    const droppedBefore = fanout.dropped;
+    expect(fanout.clients.size).toBe(2);
+    let last = { id: 0 };
+    for (let i = 0; i < 40; i++) last = await emit({ type: "event", content: "x".repeat(100) });
+    await reading.message((d) => d.id === last.id);
+    expect(fanout.dropped).toBe(droppedBefore + 1);
+    expect(fanout.clients.size).toBe(1);
+    await expect(stalled.response.body!.getReader().read()).rejects.toThrow(/stopped reading/);
+    await reading.cancel();
+  });
+});
