@@ -507,20 +507,6 @@ export function deviceDetailRoutes({ db }: Services): Route[] {
         return result(true);
       },
     },
-    {
-      method: "POST", path: "/api/v1/notification-messages/imitate-device-notice", access: `${MARK}.edit`,
-      handle: async (ctx) => {
-        const body = await ctx.readJson();
-        const id = Number(body.deviceId);
-        if (!Number.isSafeInteger(id)) throw notFound();
-        device(id);
-        const content = text(body, "content");
-        const errors = checkText("content", content, { required: true, max: 200 });
-        if (errors.length) throw invalidFields(errors);
-        db.prepare("INSERT INTO device_logs (device_id, kind, createdDate, type, content, state) VALUES (?, 'communication', ?, 'DOWNLINK', ?, 'SUCCESS')").run(id, nowString(), `消息：${content}`);
-        return result(true);
-      },
-    },
     // ---- repair, maintenance
     {
       method: "POST", path: "/api/v1/report-to-repair-records", access: `${MARK}.add`,

@@ -208,6 +208,13 @@ export class Router {
     this.compiled = routes
       .map((route) => ({ route, segments: route.path.split("/").filter(Boolean) }))
       .sort((a, b) => specificity(a.segments, b.segments));
+    // Two modules answering the same call would make one of them dead code, chosen by registration order.
+    const seen = new Set<string>();
+    for (const { route, segments } of this.compiled) {
+      const key = `${route.method} /${segments.map((segment) => (segment.startsWith(":") ? ":" : segment)).join("/")}`;
+      if (seen.has(key)) throw new Error(`two sandbox routes answer ${key}`);
+      seen.add(key);
+    }
   }
 
   match(method: string, pathname: string): Match {
