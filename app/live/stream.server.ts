@@ -16,6 +16,9 @@ export interface ConnectionHandle {
   /** Bytes written to the response but not yet handed to the network. */
   bufferedBytes(): number;
   destroy(): void;
+  /** Once the head has gone out: writes straight to the response (a broadcast skips the per-client stream). */
+  write?(chunk: Uint8Array): void;
+  headersSent?(): boolean;
 }
 
 const encoder = new TextEncoder();
@@ -132,7 +135,9 @@ export class LiveFanout {
                 } else controller.error(new Error("live stream dropped: the client stopped reading"));
                 return false;
               }
-              controller.enqueue(frame);
+              const connection = input.connection;
+              if (connection?.write && connection.headersSent?.() && controller.desiredSize === 0) connection.write(frame);
+              else controller.enqueue(frame);
               return true;
             },
             end(last) {
