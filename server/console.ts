@@ -116,6 +116,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
           destroy: () => res.destroy(),
           write: (chunk: Uint8Array) => void res.write(chunk),
           headersSent: () => res.headersSent,
+          onClose: (listener: () => void) => void res.once("close", listener),
         },
       }),
     }),

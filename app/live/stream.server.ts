@@ -19,6 +19,8 @@ export interface ConnectionHandle {
   /** Once the head has gone out: writes straight to the response (a broadcast skips the per-client stream). */
   write?(chunk: Uint8Array): void;
   headersSent?(): boolean;
+  /** Called when the client's connection closes (the request's abort signal does not always reach a streaming route). */
+  onClose?(listener: () => void): void;
 }
 
 const encoder = new TextEncoder();
@@ -149,6 +151,7 @@ export class LiveFanout {
           };
           clients.add(client);
           input.signal.addEventListener("abort", abort);
+          input.connection?.onClose?.(abort);
           controller.enqueue(encode(sseFrame({ retry: RETRY_MS, comment: "live" })));
           const frame = stateFrame(this.hub.state);
           if (frame) controller.enqueue(frame);

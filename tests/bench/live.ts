@@ -13,6 +13,8 @@ import { WebSocket } from "ws";
 const root = path.resolve(import.meta.dirname, "../..");
 const CLIENTS = Number(process.env.BENCH_LIVE_CLIENTS ?? 10_000);
 const MESSAGES = Number(process.env.BENCH_LIVE_MESSAGES ?? 20);
+/** Pause between messages: long enough that one message's fan-out is measured, not a queue of them. */
+const GAP_MS = Number(process.env.BENCH_LIVE_GAP_MS ?? 1000);
 const CONNECT_CONCURRENCY = Number(process.env.BENCH_LIVE_CONCURRENCY ?? 200);
 const PORT = Number(process.env.BENCH_LIVE_PORT ?? 3700);
 const SANDBOX_PORT = PORT + 1;
@@ -47,6 +49,11 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
  * RSS alone rarely shrinks, so this is what tells "freed" from "leaked".
  */
 async function heapAfterGcMb(): Promise<number> {
+  return Number(await inspect("process.memoryUsage().heapUsed", true)) / 1024 / 1024;
+}
+
+/** Evaluates an expression in the console process (after a full collection when asked). */
+async function inspect(expression: string, collect = false): Promise<unknown> {
   const [target] = (await (await fetch(`http://127.0.0.1:${INSPECT_PORT}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
   const socket = new WebSocket(target!.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
@@ -63,13 +70,15 @@ async function heapAfterGcMb(): Promise<number> {
       socket.on("message", onMessage);
       socket.send(JSON.stringify({ id: mine, method, params }));
     });
-  // Twice, a moment apart: objects with finalizers (undici's Request) die only in the collection after their callbacks.
-  await call("HeapProfiler.collectGarbage");
-  await sleep(500);
-  await call("HeapProfiler.collectGarbage");
-  const evaluated = await call("Runtime.evaluate", { expression: "process.memoryUsage().heapUsed", returnByValue: true });
+  if (collect) {
+    // Twice, a moment apart: objects with finalizers (undici's Request) die only in the collection after their callbacks.
+    await call("HeapProfiler.collectGarbage");
+    await sleep(500);
+    await call("HeapProfiler.collectGarbage");
+  }
+  const evaluated = await call("Runtime.evaluate", { expression, returnByValue: true });
   socket.close();
-  return Number((evaluated.result as { value: number }).value) / 1024 / 1024;
+  return (evaluated.result as { value: unknown }).value;
 }
 
 /** Resident memory of a process in MB. */
@@ -207,7 +216,7 @@ async function main() {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ type: "event", content: `bench:${Date.now()}` }),
       });
-      await sleep(500);
+      await sleep(GAP_MS);
     }
     const expected = CLIENTS * MESSAGES;
     // Let every delivery land (or give up after 30 s: what is missing then is reported).
@@ -227,6 +236,8 @@ async function main() {
       `console after all disconnect: RSS ${after.toFixed(1)} MB (baseline ${baseline.toFixed(1)}, peak ${connected.toFixed(1)}); ` +
         `heap after GC ${(await heapAfterGcMb()).toFixed(1)} MB (baseline ${baseHeap.toFixed(1)}, with clients ${connectedHeap.toFixed(1)})`,
     );
+
+    console.log(`streams the console still holds: ${await inspect('globalThis[Symbol.for("aed-console.live")]?.clients.size')}`);
 
     // A second round on the same process: if disconnected clients leaked, memory would grow by another round's worth.
     const again = await openAll();
