@@ -13,7 +13,8 @@ test.use({ account: "admin", exclusive: true });
 
 /** The same-origin paths a page links to, without the query (one visit per route is enough). */
 async function linkedPaths(page: Page): Promise<string[]> {
-  const hrefs = await page.locator("a[href]").evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+  // getAttribute, not .href: links inside SVG (the monitor's device dots) have an SVGAnimatedString there.
+  const hrefs = await page.locator("a[href]").evaluateAll((anchors) => anchors.map((a) => new URL(a.getAttribute("href")!, document.baseURI).href));
   return hrefs.filter((href) => href.startsWith(CONSOLE_URL)).map((href) => new URL(href).pathname);
 }
 
