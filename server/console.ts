@@ -56,6 +56,25 @@ function sameOriginWrites(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
+/** How long a refused upload's connection is drained after the answer, so the client can read it. */
+const LINGER_MS = 1500;
+
+/**
+ * Answers and closes without reading the body, the way a "lingering close" does: destroying the socket
+ * while the client is still sending makes the kernel send a reset, and a client that had not yet read the
+ * answer loses it (seen on a loaded CI machine). So: half-close after the answer, discard (never buffer)
+ * what keeps arriving, and destroy shortly after.
+ */
+function refuseAndLinger(req: Request, res: Response, status: number, text: string) {
+  const socket = req.socket;
+  socket.destroySoon = function lingeringClose() {
+    this.end();
+    setTimeout(() => this.destroy(), LINGER_MS).unref();
+  };
+  req.on("data", () => undefined);
+  res.status(status).set("Connection", "close").type("text/plain").send(text);
+}
+
 /** Refuses oversized bodies before reading them (hostile case 10): Remix itself has no body limit. */
 function bodyLimit(maxBytes: number) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -69,8 +88,7 @@ function bodyLimit(maxBytes: number) {
       return next();
     }
     if (!/^\d+$/.test(length) || Number(length) > maxBytes) {
-      res.status(413).set("Connection", "close").type("text/plain").send("Request entity too large");
-      req.destroy();
+      refuseAndLinger(req, res, 413, "Request entity too large");
       return;
     }
     next();

@@ -100,6 +100,14 @@ describe("requireUser", () => {
     expect(response.headers.get("Location")).toBe("/user/login?redirect=%2Fdashboard%2Fworkplace&reason=rolesEmpty");
   });
 
+  it("sends a page's later loaders to the same notice once one of them has signed the user out", async () => {
+    const cookie = await signIn("norole");
+    await thrown(users.requireUser(page(cookie, "http://localhost/dashboard/workplace")));
+    // A sibling loader of the same page, arriving after the session was ended.
+    const late = await thrown(users.requireUser(page(cookie, "http://localhost/dashboard/workplace")));
+    expect(late.headers.get("Location")).toBe("/user/login?redirect=%2Fdashboard%2Fworkplace&reason=rolesEmpty");
+  });
+
   it("signs out when permissions cannot be loaded (§4)", async () => {
     const cookie = await signIn("admin");
     await sandbox.control("faults", "POST", { path: "^/api/v1/account/permission$", status: 500 });

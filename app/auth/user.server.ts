@@ -49,6 +49,25 @@ export function loginUrl(redirectTo?: string, reason?: SignOutReason): string {
   return query ? `${LOGIN_PATH}?${query}` : LOGIN_PATH;
 }
 
+/**
+ * Why recently ended sessions ended. A page's loaders run in parallel: when one of them ends the session
+ * (say, 'roles must be a non-null array'), the others find no session a moment later and must send the user
+ * to the same sign-in notice, not to a bare sign-in page.
+ */
+const recentSignOuts = new Map<string, { reason: SignOutReason; at: number }>();
+const SIGN_OUT_MEMORY_MS = 30_000;
+
+function rememberSignOut(sessionId: string, reason: SignOutReason) {
+  const now = Date.now();
+  for (const [id, entry] of recentSignOuts) if (now - entry.at > SIGN_OUT_MEMORY_MS) recentSignOuts.delete(id);
+  recentSignOuts.set(sessionId, { reason, at: now });
+}
+
+function recentSignOutReason(sessionId: string | undefined): SignOutReason | undefined {
+  const entry = sessionId ? recentSignOuts.get(sessionId) : undefined;
+  return entry && Date.now() - entry.at <= SIGN_OUT_MEMORY_MS ? entry.reason : undefined;
+}
+
 /** Ends the session on the console (and best-effort on the platform) and answers with a redirect to sign-in. */
 export async function signOutResponse(request: Request, reason?: SignOutReason, redirectTo = returnPath(request)): Promise<Response> {
   const session = await getSession(request);
@@ -57,7 +76,10 @@ export async function signOutResponse(request: Request, reason?: SignOutReason, 
     // Revoking upstream must not keep the user waiting or fail the sign-out.
     account.logout({ token: data.idToken, lang: getLang(request) }).catch(() => undefined);
   }
-  if (session.id) deleteSessionById(session.id);
+  if (session.id) {
+    deleteSessionById(session.id);
+    if (reason && reason !== "signedOut") rememberSignOut(session.id, reason);
+  }
   return redirect(loginUrl(redirectTo, reason), { headers: { "Set-Cookie": await destroySession(session) } });
 }
 
@@ -120,7 +142,7 @@ export async function requireUser(request: Request): Promise<ConsoleUser> {
   const lang = getLang(request);
   const sessionId = session.id;
   if (!sessionId || !readSessionData(sessionId)?.idToken) {
-    throw redirect(loginUrl(returnPath(request)));
+    throw redirect(loginUrl(returnPath(request), recentSignOutReason(sessionId)));
   }
   const token = await usableToken(sessionId, lang);
   if (!token) throw await signOutResponse(request, "sessionExpired");

@@ -5,7 +5,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { $ZodType as ZodType } from "zod/v4/core";
-import { FileField, FormErrors, SelectField, TextareaField, TextField } from "~/ui/form-fields";
+import { CheckboxField, FileField, FormErrors, SelectField, TextareaField, TextField } from "~/ui/form-fields";
 import type { FieldDef } from "./types";
 
 /**
@@ -69,6 +69,14 @@ export function ResourceForm({
                   options={(field.options ?? []).map((value) => ({ value, label: t(`${field.enumKey}.${value}`, { defaultValue: value }) }))}
                 />
               );
+            case "checkbox":
+              return <CheckboxField key={field.name} field={meta} label={label} description={description} />;
+            case "number":
+            case "date":
+            case "time":
+              return <TextField key={field.name} field={meta} label={label} description={description} required={required} type={field.kind} />;
+            case "datetime":
+              return <TextField key={field.name} field={meta} label={label} description={description} required={required} type="datetime-local" />;
             case "file":
               return <FileField key={field.name} field={meta} label={label} description={description} required={required} accept={field.accept} />;
             default:

@@ -42,6 +42,7 @@ export function FilterBar({
   };
   const hasChildren = (name: string) => resource.filters.some((filter) => filter.parent === name);
   const renderFilter = (filter: FilterDef) => {
+    if (filter.kind === "hidden") return value(filter.name) ? <input key={filter.name} type="hidden" name={filter.name} value={value(filter.name)} /> : null;
     const label = t(filter.labelKey);
     if (filter.kind === "select") {
       const choices = filter.dynamic
@@ -310,10 +311,12 @@ export function ResourceList<Row>({
   const { t } = useTranslation();
   return (
     <div className="resource-page">
-      <section className="resource-card">
-        <h1 className="visually-hidden">{t(resource.titleKey)}</h1>
-        <FilterBar resource={resource} params={data.params} errors={data.filterErrors} options={data.filterOptions} />
-      </section>
+      {resource.filters.length > 0 && (
+        <section className="resource-card">
+          <h1 className="visually-hidden">{t(resource.titleKey)}</h1>
+          <FilterBar resource={resource} params={data.params} errors={data.filterErrors} options={data.filterOptions} />
+        </section>
+      )}
       <section className="resource-card">
         <div className="toolbar">
           <h2 style={{ margin: 0, fontSize: 16 }} aria-hidden="true">

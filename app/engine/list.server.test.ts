@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseListParams } from "~/lib/list-params";
+import { devices } from "~/resources/devices";
 import { smsRecords } from "~/resources/sms-records";
 import { checkFilters } from "./list.server";
 
@@ -22,5 +23,13 @@ describe("checkFilters", () => {
     const { params: checked, errors } = checkFilters(smsRecords, params("sendTimeBegin=yesterday&sendState=EXPLODED"));
     expect(errors).toEqual({ sendTimeBegin: "validation.dateTime" });
     expect(checked.filters).toEqual({});
+  });
+
+  it("checks loader-supplied select values against the loaded choices, and keeps a value whose choices were not loaded", () => {
+    const deviceParams = (query: string) => parseListParams(new URLSearchParams(query), devices.listSpec);
+    const options = { cityId: [{ value: "330100", label: "杭州市" }], regionId: [] };
+    expect(checkFilters(devices, deviceParams("cityId=330100&regionId=330106"), options).params.filters).toEqual({ cityId: "330100", regionId: "330106" });
+    // A city of another province (the cascade moved on) is not sent upstream.
+    expect(checkFilters(devices, deviceParams("cityId=110100&ready=maybe&networkState=ONLINE"), options).params.filters).toEqual({ networkState: "ONLINE" });
   });
 });

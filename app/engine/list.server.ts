@@ -26,7 +26,7 @@ export function checkFilters(
     // A dynamic filter with no choices loaded (its cascade parent is not chosen) cannot be checked here.
     const loaded = filterOptions[filter.name];
     const choices = filter.dynamic ? (loaded?.length ? loaded.map((option) => option.value) : undefined) : filter.options;
-    if (filter.kind === "select" && filters[filter.name] && choices && !choices.includes(filters[filter.name])) {
+    if ((filter.kind === "select" || (filter.kind === "hidden" && filter.options)) && filters[filter.name] && choices && !choices.includes(filters[filter.name])) {
       delete filters[filter.name];
     }
     if (filter.kind !== "datetime-range" || !filter.endName) continue;

@@ -75,6 +75,16 @@ export async function readMultipart(
   return { formData, oversized, mislabelled, unsafeNames: [...unsafeNames] };
 }
 
+/**
+ * Thrown by a `run` when a rule needs upstream data to check (e.g. "config parameters must change before saving"):
+ * the form comes back with these form-level messages (i18n keys), the typed values kept, status 400.
+ */
+export class FormRefusal extends Error {
+  constructor(readonly formErrors: string[]) {
+    super(formErrors.join(", "));
+  }
+}
+
 export interface ActionContext {
   request: Request;
   params: Params;
@@ -130,6 +140,7 @@ export async function formAction<S extends ZodType>({ request, params }: ActionF
     try {
       await options.run({ request, params, user, formData }, submission.value as output<S>);
     } catch (error) {
+      if (error instanceof FormRefusal) return json<FormActionData>({ result: submission.reply({ formErrors: error.formErrors, hideFields: options.hideFields }) }, { status: 400 });
       const { result, status } = await replyForAction(error, request, submission, { hideFields: options.hideFields });
       return json<FormActionData>({ result }, { status });
     }
@@ -175,6 +186,7 @@ export async function intentAction(
     try {
       message = await intent.run({ request, params, user, formData }, submission.value);
     } catch (error) {
+      if (error instanceof FormRefusal) return json<FormActionData & { intent: string }>({ result: submission.reply({ formErrors: error.formErrors }), intent: name }, { status: 400 });
       const { result, status } = await replyForAction(error, request, submission);
       return json<FormActionData & { intent: string }>({ result, intent: name }, { status });
     }

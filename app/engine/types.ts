@@ -19,7 +19,8 @@ export interface ColumnDef {
   tones?: Record<string, Tone>;
 }
 
-export type FilterKind = "text" | "select" | "datetime-range";
+/** "hidden": kept in the URL by another control (e.g. list tabs) and carried along when the filter form is sent. */
+export type FilterKind = "text" | "select" | "datetime-range" | "hidden";
 
 export interface FilterDef {
   /** URL search param name (for a range: the param of the start; `endName` holds the end). */
@@ -48,7 +49,7 @@ export interface FilterOption {
   label: string;
 }
 
-export type FieldKind = "text" | "textarea" | "select" | "file";
+export type FieldKind = "text" | "textarea" | "select" | "file" | "number" | "checkbox" | "date" | "datetime" | "time";
 
 export interface FieldDef {
   name: string;

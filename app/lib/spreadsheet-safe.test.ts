@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { defuseWorkbook, neutraliseFormula } from "./spreadsheet-safe";
 
 describe("neutraliseFormula", () => {
-  it("prefixes text a spreadsheet would run as a formula", () => {
+  it("hostile #13: prefixes text a spreadsheet would run as a formula", () => {
     for (const text of ["=1+1", "+86 138", "-2+3", "@SUM(A1)", "\t=cmd", "\r=cmd"]) expect(neutraliseFormula(text)).toBe(`'${text}`);
   });
   it("leaves ordinary text alone", () => {

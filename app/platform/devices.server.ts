@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { config } from "~/config.server";
 import type { ListParams } from "~/lib/list-params";
+import { TtlCache } from "~/lib/ttl-cache";
 import { callList, callObject, callRaw, callResult, type PlatformContext } from "./client.server";
 import { pageQuery } from "./messages.server";
 
@@ -52,15 +53,26 @@ const optionSchema = z.object({ value: id, label: z.string() });
 export type Option = { value: string; label: string };
 const options = z.array(optionSchema).transform((list) => list.map((o) => ({ value: String(o.value), label: o.label })));
 
-export const listBrandOptions = (ctx: PlatformContext) => callObject(ctx, "/v1/device-brands/options", options);
-export const listModelOptions = (ctx: PlatformContext, brandId?: string) => callObject(ctx, "/v1/device-models/options", options, { query: { brandId } });
-export const listAgencyOptions = (ctx: PlatformContext) => callObject(ctx, "/v1/agencies/options", options);
-export const listInstitutionOptions = (ctx: PlatformContext) => callObject(ctx, "/v1/institutions/options", options);
-export const listCountryOptions = (ctx: PlatformContext) => callObject(ctx, "/v1/country-regions/options", options);
-export const listStateOptions = (ctx: PlatformContext, countryRegionId: string) =>
-  callObject(ctx, "/v1/country-states/options", options, { query: { countryRegionId } });
-export const listCityOptions = (ctx: PlatformContext, countryStateId?: string) => callObject(ctx, "/v1/cities/options", options, { query: { countryStateId } });
-export const listRegionOptions = (ctx: PlatformContext, cityId: string) => callObject(ctx, "/v1/regions/options", options, { query: { cityId } });
+/**
+ * Option lists are reference data that every list page asks for again: kept a minute, per caller (token) and
+ * language, so one account never sees another's choices.
+ */
+const optionCache = new TtlCache<Option[]>(60_000, 2000);
+
+function callOptions(ctx: PlatformContext, path: string, query: Record<string, string | undefined> = {}): Promise<Option[]> {
+  const key = JSON.stringify([ctx.token ?? "", ctx.lang, path, query]);
+  // The cached load must not be cut short by the first caller's request going away.
+  return optionCache.get(key, () => callObject({ ...ctx, signal: undefined }, path, options, { query }));
+}
+
+export const listBrandOptions = (ctx: PlatformContext) => callOptions(ctx, "/v1/device-brands/options");
+export const listModelOptions = (ctx: PlatformContext, brandId?: string) => callOptions(ctx, "/v1/device-models/options", { brandId });
+export const listAgencyOptions = (ctx: PlatformContext) => callOptions(ctx, "/v1/agencies/options");
+export const listInstitutionOptions = (ctx: PlatformContext) => callOptions(ctx, "/v1/institutions/options");
+export const listCountryOptions = (ctx: PlatformContext) => callOptions(ctx, "/v1/country-regions/options");
+export const listStateOptions = (ctx: PlatformContext, countryRegionId: string) => callOptions(ctx, "/v1/country-states/options", { countryRegionId });
+export const listCityOptions = (ctx: PlatformContext, countryStateId?: string) => callOptions(ctx, "/v1/cities/options", { countryStateId });
+export const listRegionOptions = (ctx: PlatformContext, cityId: string) => callOptions(ctx, "/v1/regions/options", { cityId });
 
 // ---------------------------------------------------------------------------------------------- export / import
 
@@ -114,20 +126,38 @@ export function editRemark(ctx: PlatformContext, ids: Ids, remark: string) {
  * district loads each level under the chosen parent (a single country is implied), models under the brand.
  */
 export async function loadDeviceFilterOptions(ctx: PlatformContext, filters: Record<string, string>): Promise<Record<string, Option[]>> {
-  const [countryRegionId, brandId, agencyId, institutionId] = await Promise.all([
-    listCountryOptions(ctx),
-    listBrandOptions(ctx),
-    listAgencyOptions(ctx),
-    listInstitutionOptions(ctx),
-  ]);
-  const country = filters.countryRegionId ?? (countryRegionId.length === 1 ? countryRegionId[0]!.value : undefined);
   const none = Promise.resolve([] as Option[]);
-  const [countryStateId, cityId, regionId, modelId] = await Promise.all([
-    country ? listStateOptions(ctx, country) : none,
+  const countries = listCountryOptions(ctx);
+  const states = filters.countryRegionId
+    ? listStateOptions(ctx, filters.countryRegionId)
+    : countries.then((list) => (list.length === 1 ? listStateOptions(ctx, list[0]!.value) : []));
+  const [countryRegionId, countryStateId, cityId, regionId, brandId, modelId, agencyId, institutionId] = await Promise.all([
+    countries,
+    states,
     // Every city when no province is chosen, so a city can be picked (or linked to) directly.
     listCityOptions(ctx, filters.countryStateId),
     filters.cityId ? listRegionOptions(ctx, filters.cityId) : none,
+    listBrandOptions(ctx),
     listModelOptions(ctx, filters.brandId),
+    listAgencyOptions(ctx),
+    listInstitutionOptions(ctx),
   ]);
   return { countryRegionId, countryStateId, cityId, regionId, brandId, modelId, agencyId, institutionId };
+}
+
+export const locationSchema = z.object({
+  id,
+  sn: z.string(),
+  longitude: z.number().nullish(),
+  latitude: z.number().nullish(),
+  deviceState: text,
+  networkState: text,
+  city: text,
+  address: text,
+});
+export type DeviceLocation = z.infer<typeof locationSchema>;
+
+/** Where the filtered devices are (the map): one page of up to `pageSize` (5000 for the whole map). */
+export function listDeviceLocations(ctx: PlatformContext, params: ListParams) {
+  return callList(ctx, "/v1/devices/locations", locationSchema, { query: { pageNo: params.pageNo, pageSize: params.pageSize, ...params.filters } });
 }

@@ -127,3 +127,25 @@ export const importSchema = z.object({
 export const importFields: FieldDef[] = [
   { name: "file", labelKey: "fleet.importFile", kind: "file", required: true, accept: ".xls,.xlsx", descriptionKey: "fleet.importHint" },
 ];
+
+/** The device map: the list's filters; without JavaScript its paged table lists the devices with coordinates. */
+export const deviceMap: ResourceDef = {
+  ...devices,
+  name: "deviceMap",
+  permission: "deviceMap",
+  titleKey: "fleet.mapTitle",
+  basePath: "/device/map",
+  columns: [
+    { key: "sn", labelKey: "fleet.sn" },
+    { key: "city", labelKey: "fleet.city" },
+    { key: "address", labelKey: "fleet.address", kind: "ellipsis" },
+    { key: "longitude", labelKey: "fleet.longitude" },
+    { key: "latitude", labelKey: "fleet.latitude" },
+    enumColumn("deviceState"),
+    enumColumn("networkState"),
+  ],
+  listSpec: { sortFields: ["id"], defaultSort: { field: "id", order: "descend" }, filters: DEVICE_FILTER_NAMES },
+};
+
+/** Most points one map shows at once. */
+export const MAP_MAX_POINTS = 5000;

@@ -1,21 +1,34 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { pushFlash } from "~/auth/session-store.server";
 import { requirePermission } from "~/auth/user.server";
+import { describeFailure, loadOrFail } from "~/engine/errors.server";
 import { checkFilters, listParamsFrom } from "~/engine/list.server";
-import { loadOrFail } from "~/engine/errors.server";
 import { defuseWorkbook } from "~/lib/spreadsheet-safe";
+import { isPlatformError } from "~/platform/errors";
 import { exportDevices, loadDeviceFilterOptions } from "~/platform/devices.server";
 import { devices } from "~/resources/devices";
 
 /**
  * GET /device/list/export?<the list's filters>: the filtered device list as .xlsx, a plain download that works
- * without JavaScript. The platform's file is defused against formula injection before it is passed on.
+ * without JavaScript. The platform's file is defused against formula injection before it is passed on. When the
+ * platform fails, a browser navigating here goes back to the list with the error as a notice; the page's own
+ * fetch (JavaScript) gets the status and says so in place.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePermission(request, "deviceList.export");
   const params = listParamsFrom(request, devices);
   const options = await loadOrFail(request, () => loadDeviceFilterOptions(user.platform, params.filters));
   const { filters } = checkFilters(devices, params, options).params;
-  const file = await loadOrFail(request, () => exportDevices(user.platform, filters));
+  let file: Awaited<ReturnType<typeof exportDevices>>;
+  try {
+    file = await exportDevices(user.platform, filters);
+  } catch (error) {
+    if (!isPlatformError(error) || error.status === 401) return loadOrFail(request, () => Promise.reject(error));
+    const failure = describeFailure(error);
+    if (!request.headers.get("Accept")?.includes("text/html")) return json({ message: failure.message }, { status: failure.status });
+    pushFlash(user.sessionId, { level: "error", message: failure.message });
+    return redirect(`${devices.basePath}${new URL(request.url).search}`);
+  }
   const body = defuseWorkbook(file.data);
   const name = file.fileName && /^[\w.-]{1,100}\.xlsx$/.test(file.fileName) ? file.fileName : "devices.xlsx";
   return new Response(body, {

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "./use-hydrated";
 
 /**
- * A file download that may take minutes (device export: up to 600 s). Without JavaScript it is a plain link the
+ * A file download that may take minutes (device export: up to 600 s). Without JavaScript it is a plain link (no
+ * `download` attribute: the answer's Content-Disposition makes it a download, and a refusal can still navigate) the
  * browser downloads with its own progress. With JavaScript it fetches the file itself, shows the seconds
  * elapsed, and names the error if the server refuses, instead of leaving the user looking at nothing.
  */
@@ -62,7 +63,7 @@ export function DownloadLink({
 
   return (
     <span className="download-link">
-      <Button component="a" href={href} download variant="default" onClick={start} loading={seconds !== null} data-testid={testId}>
+      <Button component="a" href={href} variant="default" onClick={start} loading={seconds !== null} data-testid={testId}>
         {children}
       </Button>
       <span role="status" aria-live="polite" className="download-link__status">

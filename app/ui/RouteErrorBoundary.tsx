@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-r
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "~/i18n/messages";
 import { ErrorPage } from "./ErrorPage";
+import { NotBuilt } from "./NotBuilt";
 
 /**
  * A page's own error state inside the console frame: 403/404 pages for those statuses, and for upstream faults
@@ -12,6 +13,8 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
   const location = useLocation();
+  const menuMark = isRouteErrorResponse(error) && error.status === 404 ? (error.data as { menuMark?: unknown } | null)?.menuMark : null;
+  if (typeof menuMark === "string") return <NotBuilt menuMark={menuMark} />;
   if (isRouteErrorResponse(error) && (error.status === 403 || error.status === 404)) {
     return <ErrorPage status={error.status} data={error.data} />;
   }

@@ -1,5 +1,5 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { Alert, NativeSelect, PasswordInput, Textarea, TextInput, type MantineSize } from "@mantine/core";
+import { Alert, Checkbox, NativeSelect, PasswordInput, Textarea, TextInput, type MantineSize } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "~/i18n/messages";
@@ -32,7 +32,7 @@ function requiredProps(required?: boolean) {
   return required ? { withAsterisk: true, "aria-required": true } : {};
 }
 
-export function TextField({ field, label, description, placeholder, required, size, autoComplete, autoFocus, type = "text" }: BaseProps & { type?: "text" | "email" | "tel" | "url" | "search" }) {
+export function TextField({ field, label, description, placeholder, required, size, autoComplete, autoFocus, type = "text" }: BaseProps & { type?: "text" | "email" | "tel" | "url" | "search" | "number" | "date" | "time" | "datetime-local" }) {
   const error = useFieldError(field);
   const { key, required: _r, ...props } = getInputProps(field, { type: "text" });
   return (
@@ -100,6 +100,13 @@ export function SelectField({ field, label, description, required, options, empt
   const { key, required: _r, ...props } = getSelectProps(field);
   const data = emptyLabel !== undefined ? [{ value: "", label: emptyLabel }, ...options] : options;
   return <NativeSelect key={key} {...props} label={label} description={description} error={error} data={data} {...requiredProps(required)} />;
+}
+
+/** A native checkbox (posts "on" when checked, nothing when not), so it works without JavaScript. */
+export function CheckboxField({ field, label, description }: BaseProps) {
+  const error = useFieldError(field);
+  const { key, required: _r, ...props } = getInputProps(field, { type: "checkbox" });
+  return <Checkbox key={key} {...props} label={label} description={description} error={error} />;
 }
 
 /**

@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import { accountRoutes } from "./account.js";
 import { Captcha, DEFAULT_TTL, type Keys, Tokens, loadKeys } from "./auth.js";
 import { certificateRoutes } from "./certificates.js";
+import { deviceDetailRoutes } from "./device-detail.js";
 import { deviceListRoutes } from "./device-routes.js";
 import { type Call, Faults, controlRoutes, faultReply } from "./faults.js";
 import { firmwareRoutes } from "./firmware.js";
@@ -28,6 +29,7 @@ import { LiveFeed, liveControlRoutes } from "./live.js";
 import { roleHolds } from "./menus.js";
 import { messageRoutes } from "./messages.js";
 import { notificationRoutes } from "./notifications.js";
+import { peripheralRoutes } from "./peripherals.js";
 import { statisticsRoutes } from "./statistics.js";
 import { createSchema, isEmpty, seed } from "./seed.js";
 
@@ -84,8 +86,10 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
     ...messageRoutes(svc),
     ...firmwareRoutes(svc),
     ...certificateRoutes(svc),
-    ...statisticsRoutes(svc),
+    ...peripheralRoutes(svc),
     ...deviceListRoutes(svc),
+    ...deviceDetailRoutes(svc),
+    ...statisticsRoutes(svc),
   ]);
   const control = new Router([
     ...controlRoutes(svc, faults, reset, !opts.faults, (ms) => outage(ms)),

@@ -1,7 +1,7 @@
 import * as XLSX from "xlsx";
 import { describe, expect, it } from "vitest";
 import { readyNow } from "../../app/lib/ready-now.js";
-import { workbookOf } from "./device-routes.js";
+import { IMPORT_MAX_ROWS, workbookOf } from "./device-routes.js";
 import { DEVICE_COUNT } from "./devices.js";
 import { tokenOf, useSandbox } from "./testkit.js";
 
@@ -27,9 +27,9 @@ describe("device list", () => {
     expect(all.body).toHaveLength(10);
     expect(all.body[0].id).toBe(DEVICE_COUNT);
 
-    const shanghai = await list("?cityId=310100&networkState=OFFLINE&pageSize=5&pageNo=2", token);
-    expect(shanghai.total).toBeGreaterThan(5);
-    expect(shanghai.body).toHaveLength(5);
+    const shanghai = await list("?cityId=310100&networkState=OFFLINE&pageSize=3&pageNo=2", token);
+    expect(shanghai.total).toBeGreaterThanOrEqual(6);
+    expect(shanghai.body).toHaveLength(3);
     for (const device of shanghai.body) {
       expect(device.area.city).toEqual({ id: 310100, name: "上海市" });
       expect(device.networkState).toBe("OFFLINE");
@@ -123,7 +123,16 @@ describe("device import", () => {
     expect((await xls.json()).result).toMatchObject({ created: 1, failed: 0 });
   });
 
-  it("refuses files that are not spreadsheets, sheets without a serial column, and callers without import", async () => {
+  it("hostile #12: refuses a sheet with more rows than one import takes, and imports none of them", async () => {
+    const token = await tokenOf(t, "admin");
+    const rows = Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, index) => [`HUGE${String(index).padStart(6, "0")}`, "AED 3"]);
+    const refused = await importSheet(token, [["序列号", "型号"], ...rows]);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).fieldErrors).toEqual([{ field: "file", message: `一次最多导入 ${IMPORT_MAX_ROWS} 行` }]);
+    expect((await list("?sn=HUGE000000", token)).total).toBe(0);
+  });
+
+  it("hostile #12: refuses files that are not spreadsheets, sheets without a serial column, and callers without import", async () => {
     const token = await tokenOf(t, "admin");
     const fake = new FormData();
     fake.append("file", new Blob(["sn,model\nA,B"]), "devices.xlsx");
@@ -148,5 +157,22 @@ describe("device bulk calls", () => {
     expect((await put({ ids: [], publicMode: "PUBLIC" })).status).toBe(400);
     const notice = await t.call("/api/v1/devices/set-notice-switch", { token, json: { ids: [3], noticeSwitch: false } });
     expect((await notice.json()).result).toEqual({ updated: 1 });
+  });
+});
+
+describe("device locations (the map)", () => {
+  it("answers every filtered device compactly in one call, for deviceMap.query", async () => {
+    const token = await tokenOf(t, "admin");
+    const response = await t.call("/api/v1/devices/locations?cityId=330100&ready=false", { token });
+    expect(response.status).toBe(200);
+    const rows = await response.json();
+    const listed = await list("?cityId=330100&ready=false", token);
+    expect(rows).toHaveLength(listed.total);
+    expect(Number(response.headers.get("x-total-count"))).toBe(listed.total);
+    expect(rows[0]).toEqual({
+      id: expect.any(Number), sn: expect.any(String), longitude: expect.any(Number), latitude: expect.any(Number),
+      deviceState: expect.any(String), networkState: expect.any(String), city: "杭州市", address: expect.any(String),
+    });
+    expect((await t.call("/api/v1/devices/locations", { token: await tokenOf(t, "user") })).status).toBe(403);
   });
 });

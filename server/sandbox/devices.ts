@@ -291,23 +291,23 @@ function seedDevice(
   const delivered = addDays(assembled, rnd.int(7, 60));
   const created = addDays(delivered, rnd.int(1, 30));
 
-  const activationState = rnd.weighted([["ACTIVATED", 85], ["UNACTIVATED", 12], ["UNKNOWN", 3]] as const);
+  const activationState = rnd.weighted([["ACTIVATED", 90], ["UNACTIVATED", 8], ["UNKNOWN", 2]] as const);
   const activated = activationState === "ACTIVATED";
   const networkState = activated
-    ? rnd.weighted([["ONLINE", 76], ["OFFLINE", 12], ["INSTABLE", 8], ["UNKNOWN", 4]] as const)
+    ? rnd.weighted([["ONLINE", 85], ["OFFLINE", 6], ["INSTABLE", 6], ["UNKNOWN", 3]] as const)
     : rnd.weighted([["UNREGISTERED", 70], ["UNKNOWN", 30]] as const);
-  const batteryState = rnd.weighted([["NORMAL", 82], ["POWER_LOW", 10], ["POWER_RUN_OUT", 3], ["UNKNOWN", 5]] as const);
+  const batteryState = rnd.weighted([["NORMAL", 90], ["POWER_LOW", 5], ["POWER_RUN_OUT", 1.5], ["UNKNOWN", 3.5]] as const);
   const batteryLevel = { NORMAL: rnd.int(45, 100), POWER_LOW: rnd.int(8, 25), POWER_RUN_OUT: rnd.int(0, 4), UNKNOWN: null }[batteryState];
-  const electrodeState = rnd.weighted([["NORMAL", 80], ["WARNING", 10], ["ABNORMAL", 6], ["UNKNOWN", 4]] as const);
+  const electrodeState = rnd.weighted([["NORMAL", 86], ["WARNING", 8], ["ABNORMAL", 3.5], ["UNKNOWN", 2.5]] as const);
   const electrodeExpiry = {
     NORMAL: addDays(ANCHOR, rnd.int(60, 900)),
     WARNING: addDays(ANCHOR, rnd.int(1, 30)),
     ABNORMAL: addDays(ANCHOR, -rnd.int(1, 200)),
     UNKNOWN: null,
   }[electrodeState];
-  const positionState = rnd.weighted([["IN_POSITION", 88], ["OUT_OF_POSITION", 5], ["UNKNOWN", 7]] as const);
+  const positionState = rnd.weighted([["IN_POSITION", 90], ["OUT_OF_POSITION", 3], ["UNKNOWN", 7]] as const);
   const fenceState = positionState === "OUT_OF_POSITION" ? rnd.weighted([["OUT", 80], ["IN", 20]] as const) : rnd.weighted([["IN", 88], ["OUT", 2], ["UNKNOWN", 10]] as const);
-  const doorState = rnd.weighted([["CLOSED", 88], ["OPENED", 5], ["UNKNOWN", 7]] as const);
+  const doorState = rnd.weighted([["CLOSED", 93], ["OPENED", 2], ["UNKNOWN", 5]] as const);
   const useState = !activated ? "UNKNOWN" : rnd.weighted([["FREE", 96], ["IN_USE", 2], ["UNKNOWN", 2]] as const);
   const trouble = batteryState !== "NORMAL" || electrodeState === "ABNORMAL" || networkState === "OFFLINE";
   const deviceState = !activated
@@ -318,7 +318,7 @@ function seedDevice(
         ? "WARNING"
         : rnd.weighted([["NORMAL", 94], ["WARNING", 3], ["ABNORMAL", 2], ["UNKNOWN", 1]] as const);
 
-  const packageService = rnd.weighted([["NORMAL", 70], ["EXPIRED", 15], ["UNKNOWN", 15]] as const);
+  const packageService = rnd.weighted([["NORMAL", 80], ["EXPIRED", 8], ["UNKNOWN", 12]] as const);
   const packageId = packageService === "UNKNOWN" ? null : rnd.int(1, PACKAGES.length);
   const packageYears = packageId === null ? 0 : PACKAGES[packageId - 1]![2];
   const packageExpiry = packageService === "EXPIRED" ? addDays(ANCHOR, -rnd.int(1, 300)) : addDays(ANCHOR, rnd.int(20, 365 * packageYears));

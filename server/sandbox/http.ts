@@ -203,7 +203,11 @@ export class Router {
   private readonly compiled: Compiled[];
 
   constructor(routes: Route[]) {
-    this.compiled = routes.map((route) => ({ route, segments: route.path.split("/").filter(Boolean) }));
+    // Literal segments win over parameters (/devices/brands before /devices/:id), whatever order the
+    // area modules register their routes in.
+    this.compiled = routes
+      .map((route) => ({ route, segments: route.path.split("/").filter(Boolean) }))
+      .sort((a, b) => specificity(a.segments, b.segments));
   }
 
   match(method: string, pathname: string): Match {
@@ -217,6 +221,15 @@ export class Router {
     }
     return pathMatched ? "method-not-allowed" : undefined;
   }
+}
+
+function specificity(a: string[], b: string[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const aParam = a[i]!.startsWith(":");
+    const bParam = b[i]!.startsWith(":");
+    if (aParam !== bParam) return aParam ? 1 : -1;
+  }
+  return 0;
 }
 
 function matchSegments(segments: string[], parts: string[]): Record<string, string> | undefined {

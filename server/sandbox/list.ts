@@ -71,6 +71,20 @@ function filterClause(name: string, filter: Filter, raw: string): { sql: string;
   }
 }
 
+/** The WHERE clause (with its parameters) of a list's filters and scope. */
+export function whereOf(spec: Pick<ListSpec<unknown>, "filters">, query: URLSearchParams, scope?: Scope): { whereSql: string; params: unknown[] } {
+  const where: string[] = scope ? [scope.where] : [];
+  const params: unknown[] = scope ? [...scope.params] : [];
+  for (const [name, filter] of Object.entries(spec.filters)) {
+    const raw = query.get(name)?.trim();
+    if (!raw) continue;
+    const clause = filterClause(name, filter, raw);
+    where.push(clause.sql);
+    params.push(clause.param);
+  }
+  return { whereSql: where.length ? `WHERE ${where.map((w) => `(${w})`).join(" AND ")}` : "", params };
+}
+
 export function queryList<Row = Record<string, unknown>>(
   db: Database,
   spec: ListSpec<Row>,
@@ -86,16 +100,7 @@ export function queryList<Row = Record<string, unknown>>(
   if (sortOrder !== "ascend" && sortOrder !== "descend") throw badRequest("list.sortOrder");
   const direction = sortOrder === "ascend" ? "ASC" : "DESC";
 
-  const where: string[] = scope ? [scope.where] : [];
-  const params: unknown[] = scope ? [...scope.params] : [];
-  for (const [name, filter] of Object.entries(spec.filters)) {
-    const raw = query.get(name)?.trim();
-    if (!raw) continue;
-    const clause = filterClause(name, filter, raw);
-    where.push(clause.sql);
-    params.push(clause.param);
-  }
-  const whereSql = where.length ? `WHERE ${where.map((w) => `(${w})`).join(" AND ")}` : "";
+  const { whereSql, params } = whereOf(spec, query, scope);
 
   const { total } = db.prepare(`SELECT COUNT(*) AS total FROM ${spec.from} ${whereSql}`).get(...params) as { total: number };
   const raw = db

@@ -150,6 +150,7 @@ const userMarks = ["workplace", "smsSentRecord", "vmsSentRecord", "emailSentReco
 const operatorActions: Record<string, string[]> = {
   workplace: [], Monitor: [], deviceList: [], deviceMap: [], deviceReview: [],
   deviceFirmware: ["query", "get"],
+  cabinet: ["query", "get"], connector: ["query", "get"], smartLock: ["query", "get"],
   smsSentRecord: [], vmsSentRecord: [], emailSentRecord: [],
   repairRecord: [], incidentRecord: [], inspectionReport: [], deviceInspection: [],
   volunteerList: [],

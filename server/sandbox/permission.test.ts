@@ -60,12 +60,13 @@ describe("GET /account/permission", () => {
     const role = await roleOf("operator");
     expect(role).toMatchObject({ mark: "ROLE_OPERATION", type: "OPERATION" });
     expect(leafMarks(role.menuList)).toEqual([
-      "workplace", "Monitor", "deviceList", "deviceMap", "deviceReview", "deviceFirmware", "volunteerList", "volunteerCertificate",
+      "workplace", "Monitor", "deviceList", "deviceMap", "deviceReview", "deviceFirmware", "cabinet", "connector", "smartLock", "volunteerList", "volunteerCertificate",
       "smsSentRecord", "vmsSentRecord", "emailSentRecord", "repairRecord", "incidentRecord", "inspectionReport", "deviceInspection",
       "notification", "accountCenter", "accountSettings",
     ]);
     expect(actionsOf(role, "deviceList")).toEqual(["query", "get", "add", "edit"]);
     expect(actionsOf(role, "deviceFirmware")).toEqual(["query", "get"]);
+    expect(actionsOf(role, "cabinet")).toEqual(["query", "get"]);
     expect(actionsOf(role, "volunteerCertificate")).toEqual(["query", "get", "pass", "reject"]);
     expect(actionsOf(role, "notification")).toEqual(["search", "query", "edit", "delete"]);
   });

@@ -2,16 +2,18 @@
 // database identical, so tests and screenshots can rely on exact rows.
 import type { Database } from "better-sqlite3";
 import { hashPassword } from "./auth.js";
+import { createPeripheralSchema, seedPeripherals } from "./peripherals-seed.js";
 import { createDeviceSchema, seedDevices } from "./devices.js";
+import { createDeviceDetailSchema, seedDeviceDetails } from "./device-detail-data.js";
 import { createLiveSchema, seedLiveHistory } from "./live.js";
 import { seedDate, seedTime } from "./time.js";
 
 export const SEED_PASSWORD = "Aed@2026!";
 const SEED = 20260301;
 /** "Now" of the seeded world: 2026-03-01 10:00:00. */
-const ANCHOR = Date.UTC(2026, 2, 1, 10, 0, 0);
+export const ANCHOR = Date.UTC(2026, 2, 1, 10, 0, 0);
 const HOUR = 3600 * 1000;
-const DAY = 24 * HOUR;
+export const DAY = 24 * HOUR;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -59,7 +61,9 @@ const DATA_TABLES = [
 
 export function createSchema(db: Database): void {
   db.exec(SCHEMA);
+  createPeripheralSchema(db);
   createDeviceSchema(db);
+  createDeviceDetailSchema(db);
   createLiveSchema(db);
 }
 
@@ -78,7 +82,9 @@ export function seed(db: Database): void {
     seedMessages(db, rnd);
     seedFirmwares(db, rnd);
     seedCertificates(db, rnd);
+    seedPeripherals(db, new Random(SEED + 3));
     seedDevices(db);
+    seedDeviceDetails(db);
     seedLiveHistory(db);
   })();
 }
@@ -133,7 +139,7 @@ export function insertAll(db: Database, table: string, rows: Record<string, unkn
 }
 
 /** Row i of n gets a time that grows with i, ending near the anchor, with some jitter. */
-const spreadTime = (rnd: Random, i: number, n: number, spanDays: number) =>
+export const spreadTime = (rnd: Random, i: number, n: number, spanDays: number) =>
   seedTime(ANCHOR - ((n - i) / n) * spanDays * DAY - rnd.int(0, 3600) * 1000);
 
 const deviceSerial = (rnd: Random) => `AED${rnd.digits(8)}`;

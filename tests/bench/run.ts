@@ -57,7 +57,7 @@ async function measure(label: string, url: string, cookie: string) {
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
-  console.log(`${label.padEnd(34)} ${(REQUESTS / seconds).toFixed(0).padStart(5)} req/s   p50 ${pct(50).padStart(6)} ms   p95 ${pct(95).padStart(6)} ms${failures ? `   ${failures} non-200!` : ""}`);
+  console.log(`${label.padEnd(44)} ${(REQUESTS / seconds).toFixed(0).padStart(5)} req/s   p50 ${pct(50).padStart(6)} ms   p95 ${pct(95).padStart(6)} ms${failures ? `   ${failures} non-200!` : ""}`);
 }
 
 const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "server", "start.ts")], {
@@ -77,8 +77,12 @@ try {
   await measure("SMS list (loader data)", `${BASE}/message/sms?_data=routes%2F_console.message.sms`, cookie);
   await measure("firmware list (document)", `${BASE}/device/firmware`, cookie);
   await measure("certificates (document)", `${BASE}/volunteer/certificate?auditState=PROCESSING`, cookie);
+  await measure("device list (document)", `${BASE}/device/list`, cookie);
+  await measure("device list not ready in a city (document)", `${BASE}/device/list?cityId=330100&ready=false`, cookie);
+  await measure("device list (loader data)", `${BASE}/device/list?_data=routes%2F_console.device.list`, cookie);
+  await measure("device map points, whole fleet (JSON)", `${BASE}/device/map/points`, cookie);
   console.log("");
-  for (const id of ["routes/user.login", "routes/_console.message.sms", "routes/_console.device.firmware", "routes/_console.volunteer.certificate"]) {
+  for (const id of ["routes/user.login", "routes/_console.message.sms", "routes/_console.device.firmware", "routes/_console.volunteer.certificate", "routes/_console.device.list", "routes/_console.device.map"]) {
     const size = firstLoadSize(id);
     console.log(`first-load JS ${id.padEnd(38)} ${(size.gzip / 1024).toFixed(1)} kB gzip (${(size.raw / 1024).toFixed(1)} kB raw)`);
   }

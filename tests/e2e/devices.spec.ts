@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import * as XLSX from "xlsx";
 import { expect, test, waitForHydration } from "./fixtures";
 import { columnTexts, columnValues, filters, rowIds, rows } from "./support/table";
-import { modal } from "./support/ui";
+import { expectFieldError, flash, modal, openDisclosure } from "./support/ui";
 
 test.use({ account: "admin" });
 
@@ -92,7 +92,18 @@ test.describe("device list", () => {
     expect(await columnTexts(page, "型号")).toEqual(["BeneHeart C2"]);
   });
 
-  test("export downloads the filtered list as .xlsx, formulas defused", async ({ page, jsEnabled }) => {
+  test("hostile #12: import refuses a file that is not a spreadsheet, whatever its name says", async ({ page, jsEnabled }) => {
+    await page.goto("/device/list/import");
+    await waitForHydration(page, jsEnabled);
+    const dialog = modal(page, "device-import");
+    const input = dialog.getByLabel(/表格文件/);
+    await input.setInputFiles({ name: "devices.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: Buffer.from("序列号,型号\nAED1,AED 3\n") });
+    await dialog.getByRole("button", { name: "开始导入" }).click();
+    await expect(dialog.getByText("文件内容与文件类型不符")).toBeVisible();
+    await expect(page.getByTestId("import-report")).toHaveCount(0);
+  });
+
+  test("hostile #13: export downloads the filtered list as .xlsx, formulas defused", async ({ page, jsEnabled }) => {
     const sn = uniqueSn("EXP");
     await importSheet(page, jsEnabled, [
       ["序列号", "型号", "城市", "地址", "经度", "纬度"],
@@ -122,6 +133,61 @@ test.describe("device list", () => {
   });
 });
 
+test.describe("device bulk actions", () => {
+  test("public time on checked rows: none checked is refused, a backwards range is a field error, then it saves", async ({ page, jsEnabled }, testInfo) => {
+    await page.goto("/device/list?cityId=330300");
+    await waitForHydration(page, jsEnabled);
+    // Each project works on its own two devices.
+    const mine = (await rowIds(page)).slice(testInfo.project.name === "js" ? 0 : 2).slice(0, 2);
+    const panel = page.locator("details.bulk-panel");
+    await openDisclosure(panel);
+    await panel.getByRole("button", { name: "设置公开时间" }).click();
+    await expect(page.getByTestId("bulk-error")).toHaveText("至少选择一行");
+
+    const check = async () => {
+      for (const id of mine) {
+        const box = page.getByRole("checkbox", { name: `选择此行 ${id}` });
+        if (!(await box.isChecked())) await box.check();
+      }
+    };
+    await openDisclosure(panel);
+    await check();
+    await panel.getByLabel("开始时间").fill("20:00");
+    await panel.getByLabel("结束时间").fill("08:00");
+    await panel.getByRole("button", { name: "设置公开时间" }).click();
+    await expectFieldError(panel.getByLabel("结束时间"), "开始时间必须早于结束时间");
+    await expect(panel.getByLabel("开始时间")).toHaveValue("20:00");
+
+    await check();
+    await panel.getByLabel("结束时间").fill("22:00");
+    await panel.getByRole("button", { name: "设置公开时间" }).click();
+    await expect(flash(page, "success")).toContainText("已更新 2 台设备");
+    await expect(page).toHaveURL(/\/device\/list\?cityId=330300$/);
+  });
+});
+
+test.describe("device export when the platform fails", () => {
+  // Fault rules are global to the sandbox: nothing else may run while one is set.
+  test.use({ exclusive: true });
+  test.afterEach(async ({ sandbox }) => {
+    await sandbox.clearFaults();
+  });
+
+  test("says so: in place with JavaScript, as a notice on the list without it", async ({ page, jsEnabled, sandbox }) => {
+    await page.goto("/device/list?cityId=330300");
+    await waitForHydration(page, jsEnabled);
+    await sandbox.addFault({ path: "^/api/v1/devices/export$", method: "GET", status: 500 });
+    await page.getByTestId("export").click();
+    if (jsEnabled) {
+      await expect(page.getByText("导出失败，请稍后重试")).toBeVisible();
+    } else {
+      await expect(page).toHaveURL(/\/device\/list\?cityId=330300$/);
+      await expect(flash(page, "error")).toContainText("服务异常，请稍后再试");
+    }
+    await expect(rows(page)).toHaveCount(10);
+  });
+});
+
 test.describe("device list permissions", () => {
   test.use({ account: "operator" });
 
@@ -133,5 +199,41 @@ test.describe("device list permissions", () => {
     // Operators hold deviceList.edit: the bulk actions stay.
     await expect(page.getByText("批量操作（对勾选的设备）")).toBeVisible();
     expect((await page.request.get("/device/list/export")).status()).toBe(403);
+  });
+});
+
+test.describe("device map", () => {
+  test("shows the filtered fleet: clustered points with JavaScript, a paged list with coordinates without", async ({ page, jsEnabled }) => {
+    await page.goto("/device/map?cityId=330100");
+    await waitForHydration(page, jsEnabled);
+    const total = Number((await page.getByTestId("pager-range").innerText()).match(/共 (\d+) 条/)![1]);
+    expect(total).toBeGreaterThan(10);
+    // The list: every device of the filter, with its coordinates and a link to its detail.
+    expect(new Set(await columnTexts(page, "城市"))).toEqual(new Set(["杭州市"]));
+    for (const text of await columnTexts(page, "经度")) expect(Number(text)).toBeCloseTo(120.15, 0);
+    for (const text of await columnTexts(page, "纬度")) expect(Number(text)).toBeCloseTo(30.27, 0);
+    const firstId = (await rowIds(page))[0]!;
+    await expect(rows(page).first().getByRole("link")).toHaveAttribute("href", `/device/${firstId}`);
+
+    const map = page.getByTestId("device-map");
+    if (!jsEnabled) {
+      await expect(map).toHaveCount(0);
+      return;
+    }
+    await expect(map).toHaveAttribute("data-points", String(total));
+    await expect(map).toHaveAttribute("data-loaded", "true", { timeout: 20_000 });
+    await expect(page.getByText(`共 ${total} 台设备在图上`)).toBeVisible();
+    // The map frames the city: its clusters carry counts (the rest are single points on the canvas).
+    const clustered = async () => (await page.getByTestId("map-cluster").allInnerTexts()).reduce((sum, n) => sum + Number(n), 0);
+    await expect.poll(clustered, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await clustered()).toBeLessThanOrEqual(total);
+
+    // The whole fleet: one view of China, every device in a cluster.
+    await page.goto("/device/map");
+    await waitForHydration(page, jsEnabled);
+    // Other tests (maybe running now) import devices: the fleet is the seed's 2,400 and a few more.
+    await expect(map).toHaveAttribute("data-points", /^24\d\d$/, { timeout: 20_000 });
+    await expect(map).toHaveAttribute("data-loaded", "true", { timeout: 20_000 });
+    await expect.poll(clustered, { timeout: 15_000 }).toBeGreaterThan(2000);
   });
 });

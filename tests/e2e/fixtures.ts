@@ -160,13 +160,17 @@ interface WorkerFixtures {
   sessionFiles: Map<Account, Promise<string>>;
 }
 
+const GATE_WAIT_MS = 240_000;
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   account: [undefined, { option: true }],
   exclusive: [false, { option: true }],
 
   gate: [
-    async ({ exclusive }, use, testInfo) => {
-      const wait = Math.max(10_000, testInfo.timeout - 15_000);
+    async ({ exclusive }, use) => {
+      // Waiting for the lock has its own budget (below): the longest exclusive test (the GET crawl) may
+      // hold it for minutes on a busy machine, and waiting must not eat the waiting test's own timeout.
+      const wait = GATE_WAIT_MS;
       const release = exclusive ? await acquireExclusive(wait) : await acquireShared(wait);
       try {
         await use();
@@ -174,7 +178,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         release();
       }
     },
-    { auto: true },
+    { auto: true, timeout: GATE_WAIT_MS + 10_000 },
   ],
 
   jsEnabled: async ({ javaScriptEnabled }, use) => {

@@ -82,10 +82,10 @@ test.describe("unknown paths", () => {
   });
 
   test("a menu screen not built in this version says so, still with status 404", async ({ page }) => {
-    const response = await page.goto("/device/map");
+    const response = await page.goto("/agency/list");
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId("not-built")).toContainText("此页面将在后续版本中提供");
-    await expect(page.getByTestId("not-built")).toContainText("设备地图");
+    await expect(page.getByTestId("not-built")).toContainText("代理商列表");
     await expect(page.getByTestId("side-menu")).toBeVisible();
   });
 });

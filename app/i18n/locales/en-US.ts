@@ -1,10 +1,13 @@
 import type { Translations } from "./zh-CN";
+import { deviceDetailArea } from "./areas/device-detail";
 
+import { peripherals } from "./areas/peripherals";
 import type { Shape } from "./shape";
 import { devicesArea } from "./areas/devices";
 import live from "./areas/live";
 
 const enUS: Shape<Translations> = {
+  ...peripherals.en,
   ...live.en,
   app: {
     title: "AED Management Platform",
@@ -448,6 +451,7 @@ const enUS: Shape<Translations> = {
     hundredMillion: "×100M",
   },
   ...devicesArea.en,
+  ...deviceDetailArea.en,
 };
 
 export default enUS;

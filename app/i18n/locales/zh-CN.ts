@@ -1,8 +1,11 @@
 import { devicesArea } from "./areas/devices";
+import { peripherals } from "./areas/peripherals";
 import live from "./areas/live";
 
 /** zh-CN is the source of truth: en-US is typed against this shape, so a missing key fails the type check. */
+import { deviceDetailArea } from "./areas/device-detail";
 const zhCN = {
+  ...peripherals.zh,
   ...live.zh,
   app: {
     title: "AED 智能管理平台",
@@ -446,6 +449,7 @@ const zhCN = {
     hundredMillion: "亿",
   },
   ...devicesArea.zh,
+  ...deviceDetailArea.zh,
 };
 
 export type Translations = typeof zhCN;

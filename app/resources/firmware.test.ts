@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { firmwareDeleteSchema, firmwareFormSchema } from "./device-firmware";
+import { firmwareDeleteSchema, firmwareFormSchema } from "./firmware";
 
 function form(fields: Record<string, string | File>) {
   const data = new FormData();
@@ -52,5 +52,17 @@ describe("firmware form schema (browser and server alike)", () => {
   it("requires a deletion reason", () => {
     const submission = parseWithZod(form({ reason: "  " }), { schema: firmwareDeleteSchema });
     expect(submission.status === "error" && submission.error).toMatchObject({ reason: ["validation.reasonRequired"] });
+  });
+});
+
+describe("cabinet and connector firmware (the same declaration, another kind)", () => {
+  const errors = (kind: "cabinet" | "connector", file: File) => {
+    const submission = parseWithZod(form({ version: "V01.2.3", file }), { schema: firmwareFormSchema("create", kind) });
+    return submission.status === "success" ? {} : submission.error;
+  };
+
+  it("accepts jxs, jxsh and jxsx and refuses device firmware files", () => {
+    for (const name of ["CAB.jxs", "CAB.JXSH", "CON.jxsx"]) expect(errors("cabinet", jas(name))).toEqual({});
+    expect(errors("connector", jas("AED.jas"))).toMatchObject({ file: ['validation.fileType|{"types":"jxs, jxsh, jxsx"}'] });
   });
 });

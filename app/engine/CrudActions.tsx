@@ -1,0 +1,82 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Button } from "@mantine/core";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { $ZodType as ZodType } from "zod/v4/core";
+import { useCan } from "~/ui/console-data";
+import { RouteModal } from "~/ui/RouteModal";
+import { ConfirmForm } from "./ConfirmForm";
+import { useListLinks } from "./links";
+import type { ResourceDef } from "./types";
+
+/**
+ * The add button and the edit/delete row links of a list whose records have `new`, `:id/edit` and `:id/delete`
+ * modal routes, each shown only with its permission (`mark.add`, `.edit`, `.delete`); the server checks again.
+ */
+export function useCrudActions<Row extends { id: string | number }>(resource: ResourceDef, addTestId: string) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const links = useListLinks(resource.basePath);
+  const canEdit = can(`${resource.permission}.edit`);
+  const canDelete = can(`${resource.permission}.delete`);
+  const toolbar: ReactNode = can(`${resource.permission}.add`) && (
+    <Button component={Link} to={links.child("new")} preventScrollReset data-testid={addTestId}>
+      {t("common.add")}
+    </Button>
+  );
+  const rowActions =
+    canEdit || canDelete
+      ? (row: Row) => (
+          <>
+            {canEdit && (
+              <Link to={links.child(`${row.id}/edit`)} preventScrollReset>
+                {t("common.edit")}
+              </Link>
+            )}
+            {canDelete && (
+              <Link to={links.child(`${row.id}/delete`)} className="danger" preventScrollReset>
+                {t("common.delete")}
+              </Link>
+            )}
+          </>
+        )
+      : undefined;
+  return { toolbar, rowActions };
+}
+
+/** A delete modal route asking for a reason (§5 'Deletion reason is required'), over the list it came from. */
+export function DeleteWithReasonModal<Row extends { id: string | number }>({
+  resource,
+  schema,
+  title,
+  messageKey,
+  reasonLabelKey,
+  testId,
+}: {
+  resource: ResourceDef;
+  schema: ZodType;
+  title: (record: Row) => string;
+  messageKey: string;
+  reasonLabelKey: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const { record } = useLoaderData() as unknown as { record: Row };
+  const actionData = useActionData() as { result: SubmissionResult<string[]> } | undefined;
+  const links = useListLinks(resource.basePath);
+  return (
+    <RouteModal title={title(record)} closeTo={links.list} testId={testId}>
+      <ConfirmForm
+        id={`${resource.name}-delete-${record.id}`}
+        schema={schema}
+        lastResult={actionData?.result}
+        message={t(messageKey)}
+        reasonLabel={t(reasonLabelKey)}
+        submitLabel={t("common.delete")}
+        danger
+        cancelTo={links.list}
+      />
+    </RouteModal>
+  );
+}

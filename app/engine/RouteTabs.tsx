@@ -1,0 +1,35 @@
+import { Link, useLocation } from "@remix-run/react";
+
+export interface RouteTab {
+  to: string;
+  label: string;
+  /** Active when the path starts with this (default `to`); `exclude` paths never count. */
+  match?: string;
+  exclude?: string[];
+}
+
+/** Tabs that are routes (architecture: "Detail tabs are nested routes reached by links"): plain links, no JavaScript needed. */
+export function RouteTabs({ tabs, label, testId, sub }: { tabs: readonly RouteTab[]; label: string; testId?: string; sub?: boolean }) {
+  const { pathname } = useLocation();
+  const isActive = (tab: RouteTab) => {
+    const prefix = tab.match ?? tab.to;
+    if (tab.exclude?.some((path) => pathname === path || pathname.startsWith(`${path}/`))) return false;
+    return pathname === prefix || pathname.startsWith(`${prefix}/`);
+  };
+  return (
+    <nav className={sub ? "route-tabs route-tabs--sub" : "route-tabs"} aria-label={label} data-testid={testId}>
+      <ul>
+        {tabs.map((tab) => {
+          const active = isActive(tab);
+          return (
+            <li key={tab.to}>
+              <Link to={tab.to} aria-current={active ? "page" : undefined} data-active={active || undefined} preventScrollReset>
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { deviceActionLink, deviceReturnPath } from "./device-links";
+
+describe("device action return path", () => {
+  it("goes back to the tab under the same device, query kept", () => {
+    expect(deviceReturnPath("12", "/device/12/running/battery?pageNo=2")).toBe("/device/12/running/battery?pageNo=2");
+    expect(deviceReturnPath("12", "/device/12/config/parameters")).toBe("/device/12/config/parameters");
+  });
+
+  it("falls back to the overview for anything else", () => {
+    expect(deviceReturnPath("12", null)).toBe("/device/12/overview");
+    expect(deviceReturnPath("12", "/device/13/overview")).toBe("/device/12/overview");
+    expect(deviceReturnPath("12", "//evil.example")).toBe("/device/12/overview");
+    expect(deviceReturnPath("12", "/device/12/../../evil")).toBe("/device/12/overview");
+    expect(deviceReturnPath("12", "/device/12//evil.example")).toBe("/device/12/overview");
+  });
+
+  it("builds action links that carry where they came from", () => {
+    expect(deviceActionLink(12, "reset", "/device/12/overview?x=1")).toBe("/device/12/reset?from=%2Fdevice%2F12%2Foverview%3Fx%3D1");
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * Where a device action modal returns to: the tab it was opened from (`from`), when that is a path under the same
+ * device; otherwise the device's overview. Keeps open redirects out (hostile case 8).
+ */
+export function deviceReturnPath(deviceId: string, from: string | null | undefined): string {
+  const base = `/device/${deviceId}/`;
+  if (!from || !from.startsWith(base) || from.length > 500) return `${base}overview`;
+  const [path, query] = from.split("?", 2);
+  if (!/^\/device\/\d+\/[a-z-]+(\/[a-z-]+)*$/.test(path)) return `${base}overview`;
+  return query ? `${path}?${query}` : path;
+}
+
+/** The link to a device action modal, remembering the tab it was opened from. */
+export function deviceActionLink(deviceId: string | number, action: string, from: string): string {
+  return `/device/${deviceId}/${action}?from=${encodeURIComponent(from)}`;
+}

@@ -1,0 +1,149 @@
+import { z } from "zod";
+import type { ListParams } from "~/lib/list-params";
+import type { ConfigGroup, ConfigValues } from "~/resources/device-config";
+import { callList, callObject, callResult, callVoid, type PlatformContext } from "./client.server";
+import { editRemark, setNoticeSwitch, updatePublicTime } from "./devices.server";
+import { pageQuery } from "./messages.server";
+
+/** §3 device as the detail shows it: identity and placement, warranty, package, states and sub-info (loose: more fields may come). */
+export const deviceDetailSchema = z.looseObject({
+  id: z.union([z.number(), z.string()]),
+  sn: z.string(),
+  remark: z.string().nullish(),
+  ignoreAbnormalMark: z.boolean().nullish(),
+  activationState: z.string().nullish(),
+  notice: z.string().nullish(),
+  deployedImageUrls: z.array(z.string()).nullish(),
+  package: z.looseObject({ id: z.unknown().optional(), name: z.string().nullish() }).nullish(),
+  lockInfo: z.looseObject({}).nullish(),
+  communicationModuleInfo: z.looseObject({ actualCabinetSerialNumber: z.string().nullish() }).nullish(),
+});
+export type DeviceDetail = z.infer<typeof deviceDetailSchema>;
+
+const looseRow = z.looseObject({ id: z.union([z.number(), z.string()]) });
+export type DeviceRecordRow = z.infer<typeof looseRow>;
+const configSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+
+const devicePath = (id: string) => `/v1/devices/${encodeURIComponent(id)}`;
+
+export function getDevice(ctx: PlatformContext, id: string) {
+  return callObject(ctx, devicePath(id), deviceDetailSchema);
+}
+
+/** §7: service-configs has its own path; the other groups live under configs/{group}. */
+const configPath = (id: string, group: ConfigGroup) => (group === "service-configs" ? `${devicePath(id)}/service-configs` : `${devicePath(id)}/configs/${group}`);
+
+export function getDeviceConfig(ctx: PlatformContext, id: string, group: ConfigGroup) {
+  return callObject(ctx, configPath(id, group), configSchema);
+}
+
+export function saveDeviceConfig(ctx: PlatformContext, id: string, group: ConfigGroup, value: ConfigValues) {
+  return callVoid(ctx, configPath(id, group), { method: "PUT", json: value });
+}
+
+/** The record lists of §7 GET /v1/devices/{id}/{records}. */
+export type DeviceRecords =
+  | "battery-data" | "communication-logs" | "event-logs" | "history-logs" | "self-test-data" | "rescue-data" | "tasks"
+  | "report-to-repair-records" | "maintain-records" | "inspection-records" | "dock-user-list";
+
+export function listDeviceRecords(ctx: PlatformContext, id: string, records: DeviceRecords, params: ListParams) {
+  return callList(ctx, `${devicePath(id)}/${records}`, looseRow, { query: pageQuery(params) });
+}
+
+/** Every modal action of the detail (§4/§7), by name, with its validated form value. */
+export function runDeviceAction(ctx: PlatformContext, id: string, name: string, value: Record<string, unknown>): Promise<unknown> {
+  const base = devicePath(id);
+  switch (name) {
+    case "reset":
+      return callVoid(ctx, `${base}/reset`, { method: "PUT", query: { reason: String(value.reason) } });
+    case "ignore-abnormal":
+      return callVoid(ctx, `${base}/ignoreAbnormalMark`, { method: "PUT" });
+    case "cancel-ignore-abnormal":
+      return callVoid(ctx, `${base}/ignoreAbnormalMark`, { method: "DELETE" });
+    case "cancel-activation":
+      return callVoid(ctx, `${base}/activation`, { method: "DELETE" });
+    case "untie-package":
+      return callVoid(ctx, `${base}/configs/service-package`, { method: "DELETE" });
+    case "exit":
+      return callVoid(ctx, `${base}/exit`, { method: "PUT" });
+    case "unbind-module":
+      return callVoid(ctx, `${base}/communication-module-info`, { method: "DELETE" });
+    case "unbind-cabinet":
+      return callVoid(ctx, `${base}/communication-module-info/unbindActualCabinet`, { method: "DELETE" });
+    case "unbind-lock":
+      return callVoid(ctx, `${base}/lock-info`, { method: "DELETE" });
+    case "electrode-info":
+      return callVoid(ctx, `${base}/electrode-info`, { method: "PUT", json: value });
+    case "system-info":
+      return callVoid(ctx, `${base}/system-info`, { method: "PUT", json: { radius: value.radius } });
+    case "public-time": {
+      // The id comes from the URL, never from the posted `ids` (hostile case 7).
+      const { publicMode, openDays, publicTimeBegin, publicTimeEnd } = value as Record<string, string>;
+      return updatePublicTime(ctx, [id], { publicMode, openDays, publicTimeBegin, publicTimeEnd });
+    }
+    case "notice-switch":
+      return setNoticeSwitch(ctx, [id], value.notice === "NOTIFIED");
+    case "send-message":
+      return callVoid(ctx, "/v1/notification-messages/imitate-device-notice", { method: "POST", json: { deviceId: Number(id), content: value.content } });
+    case "remark":
+      return editRemark(ctx, [id], typeof value.remark === "string" ? value.remark : "");
+    default:
+      throw new Error(`unknown device action ${name}`);
+  }
+}
+
+export function cancelTask(ctx: PlatformContext, taskId: string) {
+  return callVoid(ctx, `/v1/tasks/${encodeURIComponent(taskId)}`, { method: "DELETE" });
+}
+
+export function editRescueRemark(ctx: PlatformContext, recordId: string, remark: string | undefined) {
+  return callVoid(ctx, "/v1/devices/rescue-data/edit-remark", { method: "POST", json: { id: Number(recordId), remark: remark ?? "" } });
+}
+
+// ---------------------------------------------------------------------------------------------- related persons
+
+const adminSchema = z.looseObject({ id: z.number(), name: z.string().nullish(), username: z.string().nullish(), phoneNumber: z.string().nullish(), createdDate: z.string().nullish() });
+const optionSchema = z.object({ value: z.union([z.number(), z.string()]), label: z.string() });
+
+export function listRelatedAdmins(ctx: PlatformContext, id: string) {
+  return callObject(ctx, `${devicePath(id)}/related-admins`, z.array(adminSchema));
+}
+
+export function relatedAdminOptions(ctx: PlatformContext, id: string) {
+  return callObject(ctx, `${devicePath(id)}/related-admin-options`, z.array(optionSchema));
+}
+
+export function addRelatedAdmin(ctx: PlatformContext, id: string, adminId: string) {
+  return callVoid(ctx, `${devicePath(id)}/related-admins`, { method: "POST", json: { adminId: Number(adminId) } });
+}
+
+export function removeRelatedAdmin(ctx: PlatformContext, id: string, adminId: string) {
+  return callVoid(ctx, `${devicePath(id)}/related-admins/${encodeURIComponent(adminId)}`, { method: "DELETE" });
+}
+
+export function listDeviceVolunteers(ctx: PlatformContext, id: string, params: ListParams, waiting: boolean) {
+  const path = `/v1/volunteer-devices/${encodeURIComponent(id)}${waiting ? "/wait-allocated-volunteers" : ""}`;
+  return callList(ctx, path, looseRow, { query: pageQuery(params) });
+}
+
+/** §7: the body is the list of volunteer ids itself. */
+export function setVolunteerLinks(ctx: PlatformContext, id: string, ids: string[], link: boolean) {
+  return callResult(ctx, `/v1/volunteer-devices/${encodeURIComponent(id)}/${link ? "link" : "unlink"}-volunteers`, z.object({ changed: z.number() }), {
+    method: "PUT",
+    json: ids.map(Number),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------- operation records
+
+export function addRepairRecord(ctx: PlatformContext, id: string, content: string) {
+  return callVoid(ctx, "/v1/report-to-repair-records", { method: "POST", json: { deviceId: Number(id), content } });
+}
+
+export function addMaintenanceRecord(ctx: PlatformContext, id: string, content: string) {
+  return callVoid(ctx, "/v1/device-maintain-records", { method: "POST", json: { deviceId: Number(id), content } });
+}
+
+export function handleRepairRecord(ctx: PlatformContext, recordId: string, handleContent: string) {
+  return callVoid(ctx, `/v1/report-to-repair-records/${encodeURIComponent(recordId)}/handleContent`, { method: "PUT", json: { handleContent } });
+}

@@ -1,0 +1,120 @@
+/**
+ * §4/§7 device actions: each a modal route (/device/:id/<action>) with its form fields and one zod/mini schema shared
+ * by conform and the action (permission and danger: device-action-list.ts).
+ */
+import * as z from "zod/mini";
+import type { FieldDef } from "~/engine/types";
+import type { DeviceActionName } from "./device-action-list";
+import { intIn } from "./device-config";
+import { AVAILABLE_DAYS, bulkPublicTimeSchema, bulkRemarkSchema, PUBLIC_MODES } from "./devices";
+import { optionalText, requiredText } from "./schema-helpers";
+
+export const NOTICE_STATES = ["NOTIFIED", "NOT_NOTICE"] as const;
+const TIME = /^\d{2}:\d{2}$/;
+export const RADIUS_MIN = 1;
+export const RADIUS_MAX = 50000;
+
+export interface DeviceActionForm {
+  fields: readonly FieldDef[];
+  schema: z.ZodMiniType<Record<string, unknown>>;
+  /** The form posts the device id as `ids` (a bulk call of the device list, used for one device). */
+  withIds?: boolean;
+  /** Sets default values from the device record. */
+  defaults?: (device: Record<string, unknown>) => Record<string, string | undefined>;
+}
+
+const confirmOnly = z.object({});
+const A = (name: string) => `deviceAction.${name}`;
+
+/** The form of each action (no fields: a confirmation). */
+export const deviceActionForms: Record<DeviceActionName, DeviceActionForm> = {
+  reset: {
+    fields: [{ name: "reason", labelKey: A("resetReason"), kind: "textarea", required: true, maxLength: 200 }],
+    schema: z.object({ reason: requiredText(200, "deviceAction.resetReasonRequired") }),
+  },
+  "ignore-abnormal": { fields: [], schema: confirmOnly },
+  "cancel-ignore-abnormal": { fields: [], schema: confirmOnly },
+  "cancel-activation": { fields: [], schema: confirmOnly },
+  "untie-package": { fields: [], schema: confirmOnly },
+  exit: { fields: [], schema: confirmOnly },
+  "unbind-module": { fields: [], schema: confirmOnly },
+  "unbind-cabinet": { fields: [], schema: confirmOnly },
+  "unbind-lock": { fields: [], schema: confirmOnly },
+  "electrode-info": {
+    fields: [
+      { name: "electrodeSerialNumber", labelKey: A("electrodeSerialNumber"), kind: "text", required: true, maxLength: 30 },
+      { name: "electrodeLotNumber", labelKey: A("electrodeLotNumber"), kind: "text", maxLength: 30 },
+      { name: "electrodeExpiryDate", labelKey: A("electrodeExpiryDate"), kind: "date", required: true },
+    ],
+    schema: z.object({
+      electrodeSerialNumber: requiredText(30).check(z.regex(/^[A-Za-z0-9-]+$/, "deviceConfig.alphanumeric")),
+      electrodeLotNumber: optionalText(30),
+      electrodeExpiryDate: requiredText(10).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "deviceConfig.date")),
+    }),
+    defaults: (device) => ({
+      electrodeSerialNumber: str(at(device, "electrodeInfo", "sn")),
+      electrodeLotNumber: str(at(device, "electrodeInfo", "lot")),
+      electrodeExpiryDate: str(at(device, "electrodeInfo", "expiryDate"))?.slice(0, 10),
+    }),
+  },
+  "system-info": {
+    fields: [{ name: "radius", labelKey: A("radius"), kind: "number", required: true, descriptionKey: A("radiusHint"), descriptionParams: { min: RADIUS_MIN, max: RADIUS_MAX } }],
+    schema: z.object({ radius: intIn(RADIUS_MIN, RADIUS_MAX) }),
+    defaults: (device) => ({ radius: str(at(device, "systemInfo", "radius")) }),
+  },
+  // Public time and remark are the fleet's bulk calls for this one device (the form carries its id as `ids`).
+  "public-time": {
+    withIds: true,
+    fields: [
+      { name: "publicMode", labelKey: A("publicMode"), kind: "select", required: true, options: PUBLIC_MODES, enumKey: "deviceEnums.publicMode" },
+      { name: "openDays", labelKey: A("openDays"), kind: "select", required: true, options: AVAILABLE_DAYS, enumKey: "deviceEnums.availableDay" },
+      { name: "publicTimeBegin", labelKey: A("beginTime"), kind: "time", required: true },
+      { name: "publicTimeEnd", labelKey: A("endTime"), kind: "time", required: true },
+    ],
+    schema: bulkPublicTimeSchema,
+    defaults: (device) => ({
+      publicMode: str(device.publicMode),
+      openDays: str(device.openDays),
+      publicTimeBegin: str(at(device, "publicTime", "begin")),
+      publicTimeEnd: str(at(device, "publicTime", "end")),
+    }),
+  },
+  "notice-switch": {
+    fields: [{ name: "notice", labelKey: A("notice"), kind: "select", required: true, options: NOTICE_STATES, enumKey: "deviceDetailEnums.notice" }],
+    schema: z.object({ notice: z.enum(NOTICE_STATES, { error: "validation.required" }) }),
+    defaults: (device) => ({ notice: str(device.notice) }),
+  },
+  "send-message": {
+    fields: [{ name: "content", labelKey: A("content"), kind: "textarea", required: true, maxLength: 200 }],
+    schema: z.object({ content: requiredText(200, "deviceAction.contentRequired") }),
+  },
+  remark: {
+    withIds: true,
+    fields: [{ name: "remark", labelKey: A("remark"), kind: "textarea", maxLength: 200 }],
+    schema: bulkRemarkSchema,
+    defaults: (device) => ({ remark: str(device.remark) }),
+  },
+};
+
+function at(device: Record<string, unknown>, group: string, key: string): unknown {
+  const part = device[group];
+  return part && typeof part === "object" ? (part as Record<string, unknown>)[key] : undefined;
+}
+
+function str(value: unknown): string | undefined {
+  return value === null || value === undefined ? undefined : String(value);
+}
+
+
+// ---------------------------------------------------------------------------------------------- row actions
+
+/** A rescue record's remark (rescue tab). */
+export const rescueRemarkSchema = z.object({ recordId: z.string().check(z.regex(/^\d{1,18}$/)), remark: optionalText(200) });
+/** A repair (report-to-repair) or maintenance record added from the operation tab. */
+export const repairSchema = z.object({ content: requiredText(200, "deviceAction.contentRequired") });
+export const maintenanceSchema = z.object({ content: requiredText(200, "deviceAction.contentRequired") });
+/** The handling written on a repair record. */
+export const handleContentSchema = z.object({
+  recordId: z.string().check(z.regex(/^\d{1,18}$/)),
+  handleContent: requiredText(200, "deviceAction.handleContentRequired"),
+});

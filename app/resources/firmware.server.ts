@@ -1,0 +1,52 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { requirePermission } from "~/auth/user.server";
+import { detailLoader, recordId } from "~/engine/detail.server";
+import { listLoader } from "~/engine/list.server";
+import { backToList, formAction } from "~/engine/mutations.server";
+import { MAX_FILE_BYTES } from "~/lib/validators";
+import { createFirmware, deleteFirmware, getFirmware, listFirmwares, updateFirmware, type Firmware } from "~/platform/firmware.server";
+import { FIRMWARE_KINDS, firmwareDeleteSchema, firmwareFormSchema, firmwareResources, type FirmwareKindName } from "./firmware";
+
+/** The loaders and actions of the firmware screens, for any kind (the route modules of each kind call these). */
+export const firmwareServer = {
+  list: (args: LoaderFunctionArgs, kind: FirmwareKindName) =>
+    listLoader<Firmware>(args, firmwareResources[kind], (ctx, params) => listFirmwares(ctx, FIRMWARE_KINDS[kind].endpoint, params)),
+
+  newLoader: async ({ request }: LoaderFunctionArgs, kind: FirmwareKindName) => {
+    await requirePermission(request, `${FIRMWARE_KINDS[kind].mark}.add`);
+    return json({});
+  },
+
+  create: (args: ActionFunctionArgs, kind: FirmwareKindName) =>
+    formAction(args, {
+      permission: `${FIRMWARE_KINDS[kind].mark}.add`,
+      schema: firmwareFormSchema("create", kind),
+      maxFileBytes: MAX_FILE_BYTES,
+      run: ({ user }, value) => createFirmware(user.platform, FIRMWARE_KINDS[kind].endpoint, value),
+      successMessage: "common.added",
+      redirectTo: backToList(FIRMWARE_KINDS[kind].basePath),
+    }),
+
+  /** The record for the edit (action "edit") or delete (action "delete") modal. */
+  record: (args: LoaderFunctionArgs, kind: FirmwareKindName, action: "edit" | "delete") =>
+    detailLoader(args, firmwareResources[kind], (ctx, id) => getFirmware(ctx, FIRMWARE_KINDS[kind].endpoint, id), action),
+
+  update: (args: ActionFunctionArgs, kind: FirmwareKindName) =>
+    formAction(args, {
+      permission: `${FIRMWARE_KINDS[kind].mark}.edit`,
+      schema: firmwareFormSchema("edit", kind),
+      maxFileBytes: MAX_FILE_BYTES,
+      run: ({ user, params }, value) => updateFirmware(user.platform, FIRMWARE_KINDS[kind].endpoint, recordId(params), value),
+      successMessage: "common.modified",
+      redirectTo: backToList(FIRMWARE_KINDS[kind].basePath),
+    }),
+
+  remove: (args: ActionFunctionArgs, kind: FirmwareKindName) =>
+    formAction(args, {
+      permission: `${FIRMWARE_KINDS[kind].mark}.delete`,
+      schema: firmwareDeleteSchema,
+      run: ({ user, params }, value) => deleteFirmware(user.platform, FIRMWARE_KINDS[kind].endpoint, recordId(params), value.reason),
+      successMessage: "common.deleted",
+      redirectTo: backToList(FIRMWARE_KINDS[kind].basePath),
+    }),
+};

@@ -1,0 +1,88 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useParams, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requirePermission, requireUser } from "~/auth/user.server";
+import { ConfirmForm } from "~/engine/ConfirmForm";
+import { recordId } from "~/engine/detail.server";
+import { formAction } from "~/engine/mutations.server";
+import { ResourceForm } from "~/engine/ResourceForm";
+import { deviceReturnPath } from "~/lib/device-links";
+import { runDeviceAction } from "~/platform/device-detail.server";
+import { DEVICE_ACTIONS, isDeviceAction } from "~/resources/device-action-list";
+import { deviceActionForms } from "~/resources/device-actions";
+import { useDevice } from "~/ui/device/use-device";
+import { notServedHere } from "~/ui/not-built.server";
+import { pageTitle } from "~/ui/page-title";
+import { RouteModal } from "~/ui/RouteModal";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, `deviceAction.${args.params.action}`);
+
+async function definition(request: Request, name: string | undefined) {
+  if (!isDeviceAction(name)) throw notServedHere(await requireUser(request), request);
+  return { name, ...DEVICE_ACTIONS[name], ...deviceActionForms[name] };
+}
+
+/** §4/§7 device actions as modal routes (/device/:id/reset, /exit, …): permission checked here and in the action. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const def = await definition(request, params.action);
+  recordId(params);
+  await requirePermission(request, `deviceList.${def.permission}`);
+  return json({ name: def.name });
+}
+
+export const action = async (args: ActionFunctionArgs) => {
+  const def = await definition(args.request, args.params.action);
+  const back = ({ request, params }: { request: Request; params: ActionFunctionArgs["params"] }) =>
+    deviceReturnPath(recordId(params), new URL(request.url).searchParams.get("from"));
+  return formAction(args, {
+    permission: `deviceList.${def.permission}`,
+    schema: def.schema,
+    run: ({ user, params }, value) => runDeviceAction(user.platform, recordId(params), def.name, value),
+    successMessage: `deviceAction.${def.name}Done`,
+    redirectTo: back,
+  });
+};
+
+export default function DeviceActionModal() {
+  const { name } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const device = useDevice();
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const params = useParams();
+  const def = { ...DEVICE_ACTIONS[name], ...deviceActionForms[name] };
+  const closeTo = deviceReturnPath(params.id ?? "", search.get("from"));
+  const title = t(`deviceAction.${name}Title`, { sn: device.sn });
+  const lastResult = actionData?.result;
+  return (
+    <RouteModal title={title} closeTo={closeTo} testId={`device-action-${name}`}>
+      {def.fields.length === 0 || name === "reset" ? (
+        <ConfirmForm
+          id={`device-${name}-${device.id}`}
+          schema={def.schema}
+          lastResult={lastResult}
+          message={t(`deviceAction.${name}Confirm`, { sn: device.sn })}
+          reasonLabel={name === "reset" ? t("deviceAction.resetReason") : undefined}
+          submitLabel={t(`deviceAction.${name}`)}
+          danger={def.danger}
+          cancelTo={closeTo}
+        />
+      ) : (
+        <ResourceForm
+          id={`device-${name}-${device.id}`}
+          fields={def.fields}
+          schema={def.schema}
+          mode="edit"
+          lastResult={lastResult}
+          defaultValue={def.defaults?.(device as Record<string, unknown>)}
+          submitLabel={t("common.save")}
+          cancelTo={closeTo}
+        >
+          {def.withIds && <input type="hidden" name="ids" value={String(device.id)} />}
+        </ResourceForm>
+      )}
+    </RouteModal>
+  );
+}

@@ -1,0 +1,85 @@
+import { Title } from "@mantine/core";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { Params } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requirePermission } from "~/auth/user.server";
+import { recordId } from "~/engine/detail.server";
+import { DetailView } from "~/engine/DetailView";
+import { loadOrFail } from "~/engine/errors.server";
+import { formAction, FormRefusal } from "~/engine/mutations.server";
+import { ResourceForm } from "~/engine/ResourceForm";
+import type { ColumnDef } from "~/engine/types";
+import { getDeviceConfig, saveDeviceConfig } from "~/platform/device-detail.server";
+import { configChanged, configFields, configSchemas, isConfigGroup, toConfigPayload, toFormDefaults, type ConfigGroup } from "~/resources/device-config";
+import { useCan } from "~/ui/console-data";
+import { pageTitle } from "~/ui/page-title";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, `deviceConfig.group.${args.params.group}`);
+
+function groupOf(params: Params): ConfigGroup {
+  if (!isConfigGroup(params.group)) throw json({ message: "error.page404" }, { status: 404 });
+  return params.group;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requirePermission(request, "deviceList.get");
+  const id = recordId(params);
+  const group = groupOf(params);
+  const config = await loadOrFail(request, () => getDeviceConfig(user.platform, id, group));
+  return json({ group, config });
+}
+
+/** §5: the group's schema (browser and server alike), then "config parameters must change before saving". */
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
+    permission: "deviceList.edit",
+    schema: ({ params }) => configSchemas[groupOf(params)],
+    run: async ({ user, params }, value) => {
+      const id = recordId(params);
+      const group = groupOf(params);
+      const payload = toConfigPayload(group, value as Record<string, unknown>);
+      const current = await getDeviceConfig(user.platform, id, group);
+      if (!configChanged(group, current, payload)) throw new FormRefusal(["deviceConfig.unchanged"]);
+      await saveDeviceConfig(user.platform, id, group, payload);
+    },
+    successMessage: "common.saved",
+    redirectTo: ({ request }) => new URL(request.url).pathname,
+  });
+
+export default function DeviceConfigGroup() {
+  const { group, config } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const can = useCan();
+  const fields = configFields[group];
+  const defaults = toFormDefaults(group, config);
+  const readOnly: ColumnDef[] = fields.map((field) =>
+    field.kind === "checkbox"
+      ? { key: field.name, labelKey: field.labelKey, kind: "enum", enumKey: "deviceDetailEnums.yesNo" }
+      : { key: field.name, labelKey: field.labelKey, kind: field.enumKey ? "enum" : "text", enumKey: field.enumKey },
+  );
+  return (
+    <div data-testid={`config-${group}`}>
+      <Title order={2} size="h4" mb="md">
+        {t(`deviceConfig.group.${group}`)}
+      </Title>
+      {can("deviceList.edit") ? (
+        <ResourceForm
+          key={`${group}:${JSON.stringify(config)}`}
+          id={`config-${group}`}
+          fields={fields}
+          schema={configSchemas[group]}
+          mode="edit"
+          lastResult={actionData?.result}
+          defaultValue={defaults}
+          cancelTo={`.`}
+        />
+      ) : (
+        <DetailView columns={readOnly} record={config} />
+      )}
+    </div>
+  );
+}

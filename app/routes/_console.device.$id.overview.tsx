@@ -1,0 +1,81 @@
+import { Button } from "@mantine/core";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requirePermission } from "~/auth/user.server";
+import { recordId } from "~/engine/detail.server";
+import { loadList } from "~/engine/list.server";
+import { intentAction } from "~/engine/mutations.server";
+import { ResourceList } from "~/engine/ResourceList";
+import { cancelTask, listDeviceRecords } from "~/platform/device-detail.server";
+import { taskSchema } from "~/resources/device-intents.server";
+import { overviewSections } from "~/resources/device-detail";
+import { deviceTasks } from "~/resources/device-records";
+import { useCan } from "~/ui/console-data";
+import { DetailSections } from "~/ui/device/DetailSections";
+import { useDevice } from "~/ui/device/use-device";
+import { pageTitle } from "~/ui/page-title";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "deviceDetail.tab.overview");
+
+/** The overview also lists the device's tasks (§4: a task can be cancelled; exit and reset create one). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requirePermission(request, "deviceList.get");
+  const id = recordId(params);
+  return json(await loadList(request, deviceTasks, (ctx, listParams) => listDeviceRecords(ctx, id, "tasks", listParams), user));
+}
+
+export const action = (args: ActionFunctionArgs) =>
+  intentAction(
+    args,
+    {
+      "cancel-task": {
+        permission: "deviceList.update",
+        schema: taskSchema,
+        run: ({ user }, value) => cancelTask(user.platform, (value as { taskId: string }).taskId),
+        successMessage: "deviceAction.taskCancelled",
+      },
+    },
+    ({ request }) => new URL(request.url).pathname + new URL(request.url).search,
+  );
+
+export default function DeviceOverview() {
+  const device = useDevice();
+  const tasks = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const can = useCan();
+  const images = device.deployedImageUrls ?? [];
+  return (
+    <>
+      <DetailSections sections={overviewSections} device={device} />
+      <section className="resource-card detail-section" aria-labelledby="section-images">
+        <h3 id="section-images">{t("deviceDetail.section.images")}</h3>
+        {images.length ? (
+          <div className="device-images" data-testid="device-images">
+            {images.map((src, index) => (
+              <img key={src.slice(-40)} src={src} alt={t("deviceDetail.imageAlt", { n: index + 1, sn: device.sn })} loading="lazy" />
+            ))}
+          </div>
+        ) : (
+          <p>{t("common.noData")}</p>
+        )}
+      </section>
+      <ResourceList
+        resource={deviceTasks}
+        data={tasks as never}
+        rowActions={(row: Record<string, unknown>) =>
+          row.state === "READY_TO_EXECUTE" && can("deviceList.update") ? (
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="taskId" value={String(row.id)} />
+              <Button type="submit" name="intent" value="cancel-task" size="compact-xs" variant="subtle" color="red">
+                {t("deviceAction.cancelTask")}
+              </Button>
+            </Form>
+          ) : null
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { firmwareServer } from "~/resources/firmware.server";
+import { FirmwareDeleteModal } from "~/ui/firmware/FirmwareScreens";
+import { pageTitle } from "~/ui/page-title";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "common.delete");
+
+export const loader = (args: LoaderFunctionArgs) => firmwareServer.record(args, "connector", "delete");
+
+export const action = (args: ActionFunctionArgs) => firmwareServer.remove(args, "connector");
+
+export default function Page() {
+  return <FirmwareDeleteModal kind="connector" />;
+}

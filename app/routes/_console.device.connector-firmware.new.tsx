@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { firmwareServer } from "~/resources/firmware.server";
+import { FirmwareFormModal } from "~/ui/firmware/FirmwareScreens";
+import { pageTitle } from "~/ui/page-title";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "firmware.addTitle");
+
+export const loader = (args: LoaderFunctionArgs) => firmwareServer.newLoader(args, "connector");
+
+export const action = (args: ActionFunctionArgs) => firmwareServer.create(args, "connector");
+
+export default function Page() {
+  return <FirmwareFormModal kind="connector" mode="create" />;
+}

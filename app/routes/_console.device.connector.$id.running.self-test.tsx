@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { controllerServer } from "~/resources/controllers.server";
+import { ControllerSelfTestTab } from "~/ui/controllers/ControllerScreens";
+import { pageTitle } from "~/ui/page-title";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "menu.connector");
+
+export const loader = (args: LoaderFunctionArgs) => controllerServer.selfTests(args, "connector");
+
+export default function Page() {
+  return <ControllerSelfTestTab />;
+}

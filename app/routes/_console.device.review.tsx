@@ -1,0 +1,42 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useListLinks } from "~/engine/links";
+import { listLoader } from "~/engine/list.server";
+import { ResourceList } from "~/engine/ResourceList";
+import { listDeviceReviews, type DeviceReview } from "~/platform/peripherals.server";
+import { deviceReviews } from "~/resources/device-reviews";
+import { useCan } from "~/ui/console-data";
+import { pageTitle } from "~/ui/page-title";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "menu.deviceReview");
+
+export const loader = (args: LoaderFunctionArgs) => listLoader(args, deviceReviews, listDeviceReviews);
+
+/** Device reviews: unchecked ones can be passed through the pass modal by holders of deviceReview.pass. */
+export default function DeviceReviewsPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const canPass = useCan()("deviceReview.pass");
+  const links = useListLinks(deviceReviews.basePath);
+  return (
+    <ResourceList<DeviceReview>
+      resource={deviceReviews}
+      data={data as never}
+      rowActions={
+        canPass
+          ? (row) =>
+              row.checkState === "UNCHECKED" && (
+                <Link to={links.child(`${row.id}/pass`)} preventScrollReset aria-label={`${t("deviceReview.pass")} ${row.deviceSn ?? row.id}`}>
+                  {t("deviceReview.pass")}
+                </Link>
+              )
+          : undefined
+      }
+    >
+      <Outlet />
+    </ResourceList>
+  );
+}

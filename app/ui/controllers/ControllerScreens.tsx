@@ -1,0 +1,204 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Alert, Button, Group, Text, Title } from "@mantine/core";
+import { Link, Outlet, useActionData, useLoaderData, useLocation, useOutletContext } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { RouteTabs } from "~/engine/RouteTabs";
+import { DetailView } from "~/engine/DetailView";
+import { useListLinks } from "~/engine/links";
+import { ResourceForm } from "~/engine/ResourceForm";
+import { ResourceList } from "~/engine/ResourceList";
+import type { ListParams } from "~/lib/list-params";
+import type { Controller, ControllerConfig, HistoryLog, SelfTest } from "~/platform/peripherals.server";
+import {
+  CONTROLLER_KINDS,
+  configDefaults,
+  configFields,
+  configSchema,
+  controllerResources,
+  firmwareUpdateFields,
+  firmwareUpdateSchema,
+  historyLogList,
+  messageInfoColumns,
+  selfTestList,
+  type ControllerKindName,
+} from "~/resources/controllers";
+import { useCan } from "~/ui/console-data";
+import { RouteModal } from "~/ui/RouteModal";
+
+type ListData<Row> = { rows: Row[]; total: number; params: ListParams; filterErrors: Record<string, string> };
+type ActionData = { result: SubmissionResult<string[]> } | undefined;
+type Frame = { record: Controller; canEdit: boolean; kind: ControllerKindName };
+
+/** The list of one kind: filters in the URL, sortable columns, a link to each detail. */
+export function ControllerListPage({ kind }: { kind: ControllerKindName }) {
+  const data = useLoaderData() as ListData<Controller>;
+  const { t } = useTranslation();
+  const can = useCan();
+  const resource = controllerResources[kind];
+  const canGet = can(`${resource.permission}.get`);
+  return (
+    <ResourceList<Controller>
+      resource={resource}
+      data={data}
+      rowActions={
+        canGet
+          ? (row) => (
+              <Link to={`${resource.basePath}/${row.id}/overview`} aria-label={`${t("common.detail")} ${row.serialNumber}`}>
+                {t("common.detail")}
+              </Link>
+            )
+          : undefined
+      }
+    />
+  );
+}
+
+const TABS = [
+  { to: "overview", labelKey: "controller.overview" },
+  { to: "message", labelKey: "controller.message" },
+  { to: "config", labelKey: "controller.config" },
+  { to: "running/history", labelKey: "controller.running", match: "running" },
+] as const;
+
+/** The detail frame: the controller's serial number, its tabs (nested routes) and the current tab. */
+export function ControllerDetailLayout({ kind }: { kind: ControllerKindName }) {
+  const { record, canEdit } = useLoaderData() as Omit<Frame, "kind">;
+  const { t } = useTranslation();
+  const { basePath } = CONTROLLER_KINDS[kind];
+  const base = `${basePath}/${record.id}`;
+  return (
+    <div className="resource-page">
+      <section className="resource-card" data-testid="controller-detail">
+        <Group justify="space-between" mb="sm">
+          <Title order={1} size="h3">
+            {t("controller.detailTitle", { kind: t(`controller.kindName.${kind}`), serialNumber: record.serialNumber })}
+          </Title>
+          <Link to={basePath}>{t("controller.backToList")}</Link>
+        </Group>
+        <div style={{ marginBottom: 16 }}>
+          <RouteTabs
+            label={t("controller.tabs")}
+            testId="controller-tabs"
+            tabs={TABS.map((tab) => ({ to: `${base}/${tab.to}`, label: t(tab.labelKey), match: "match" in tab ? `${base}/${tab.match}` : undefined }))}
+          />
+        </div>
+        <Outlet context={{ record, canEdit, kind } satisfies Frame} />
+      </section>
+    </div>
+  );
+}
+
+/** Overview: identity, placement and running state, with the firmware update for editors. */
+export function ControllerOverviewTab() {
+  const { record, canEdit, kind } = useOutletContext<Frame>();
+  const { t } = useTranslation();
+  return (
+    <>
+      {canEdit && (
+        <Group justify="flex-end" mb="sm">
+          <Button component={Link} to="firmware-update" variant="light" preventScrollReset data-testid="firmware-update">
+            {t("controller.firmwareUpdate")}
+          </Button>
+        </Group>
+      )}
+      <DetailView columns={controllerResources[kind].detail ?? []} record={record} />
+      <Outlet context={{ record, canEdit, kind } satisfies Frame} />
+    </>
+  );
+}
+
+export function ControllerMessageTab() {
+  const { info } = useLoaderData() as { info: unknown };
+  return <DetailView columns={messageInfoColumns} record={info} />;
+}
+
+/** Config parameters: a form for editors (validated by the same schema on both sides), read-only otherwise. */
+export function ControllerConfigTab() {
+  const { config, canEdit } = useLoaderData() as { config: ControllerConfig; canEdit: boolean };
+  const actionData = useActionData() as ActionData;
+  const { pathname } = useLocation();
+  const { record } = useOutletContext<Frame>();
+  if (!canEdit) {
+    const readOnly = configFields.map((field) => ({
+      key: field.name,
+      labelKey: field.labelKey,
+      ...(field.enumKey ? { kind: "enum" as const, enumKey: field.enumKey } : {}),
+    }));
+    return <DetailView columns={readOnly} record={{ ...config, alarmSwitch: String(config.alarmSwitch) }} />;
+  }
+  return (
+    <div style={{ maxWidth: 560 }} data-testid="controller-config">
+      <ResourceForm
+        id={`controller-config-${record.id}`}
+        fields={configFields}
+        schema={configSchema(config)}
+        mode="edit"
+        lastResult={actionData?.result}
+        defaultValue={configDefaults(config)}
+        cancelTo={pathname}
+      />
+    </div>
+  );
+}
+
+/** Running record: history log and self-inspection as sub-tabs. */
+export function ControllerRunningLayout() {
+  const context = useOutletContext<Frame>();
+  const { t } = useTranslation();
+  const base = `${CONTROLLER_KINDS[context.kind].basePath}/${context.record.id}/running`;
+  return (
+    <>
+      <div style={{ marginBottom: 12 }}>
+        <RouteTabs
+          sub
+          label={t("controller.running")}
+          tabs={[
+            { to: `${base}/history`, label: t("controller.history") },
+            { to: `${base}/self-test`, label: t("controller.selfTest") },
+          ]}
+        />
+      </div>
+      <Outlet context={context} />
+    </>
+  );
+}
+
+export function ControllerHistoryTab() {
+  const data = useLoaderData() as ListData<HistoryLog>;
+  return <ResourceList<HistoryLog> resource={historyLogList} data={data} />;
+}
+
+export function ControllerSelfTestTab() {
+  const data = useLoaderData() as ListData<SelfTest>;
+  return <ResourceList<SelfTest> resource={selfTestList} data={data} />;
+}
+
+/** §5 firmware update rule: choose a target version; it must be greater than the current one. */
+export function ControllerFirmwareUpdateModal() {
+  const { record, versions } = useLoaderData() as { record: Controller; versions: string[] };
+  const actionData = useActionData() as ActionData;
+  const { t } = useTranslation();
+  const { kind } = useOutletContext<Frame>();
+  const back = useListLinks(`${CONTROLLER_KINDS[kind].basePath}/${record.id}/overview`).list;
+  return (
+    <RouteModal title={t("controller.firmwareUpdateTitle", { serialNumber: record.serialNumber })} closeTo={back} testId="firmware-update-form">
+      <Text size="sm" mb="sm">
+        {t("controller.firmwareUpdateHint", { current: record.firmwareVersion ?? "-" })}
+      </Text>
+      {versions.length === 0 && (
+        <Alert color="gray" mb="sm">
+          {t("controller.noFirmware")}
+        </Alert>
+      )}
+      <ResourceForm
+        id={`firmware-update-${record.id}`}
+        fields={firmwareUpdateFields(versions)}
+        schema={firmwareUpdateSchema(record.firmwareVersion)}
+        mode="create"
+        lastResult={actionData?.result}
+        defaultValue={{ executeType: "IMMEDIATE" }}
+        cancelTo={back}
+      />
+    </RouteModal>
+  );
+}

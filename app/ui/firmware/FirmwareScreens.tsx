@@ -1,0 +1,72 @@
+import { Text } from "@mantine/core";
+import type { SubmissionResult } from "@conform-to/react";
+import { Outlet, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DeleteWithReasonModal, useCrudActions } from "~/engine/CrudActions";
+import { useListLinks } from "~/engine/links";
+import { ResourceForm } from "~/engine/ResourceForm";
+import { ResourceList } from "~/engine/ResourceList";
+import { formatFileSize } from "~/engine/values";
+import type { ListParams } from "~/lib/list-params";
+import type { Firmware } from "~/platform/firmware.server";
+import { firmwareDeleteSchema, firmwareFormSchema, firmwareResources, type FirmwareKindName } from "~/resources/firmware";
+import { RouteModal } from "~/ui/RouteModal";
+
+type ListData = { rows: Firmware[]; total: number; params: ListParams; filterErrors: Record<string, string> };
+type ActionData = { result: SubmissionResult<string[]> } | undefined;
+
+/** The firmware list of one kind, with add/edit/delete links for the holder of each permission. */
+export function FirmwareListPage({ kind }: { kind: FirmwareKindName }) {
+  const data = useLoaderData() as ListData;
+  const resource = firmwareResources[kind];
+  const { toolbar, rowActions } = useCrudActions<Firmware>(resource, "firmware-add");
+  return (
+    <ResourceList<Firmware> resource={resource} data={data} toolbar={toolbar} rowActions={rowActions}>
+      <Outlet />
+    </ResourceList>
+  );
+}
+
+/** Add (no record) or edit (the loader's record) firmware of one kind, as a modal over its list. */
+export function FirmwareFormModal({ kind, mode }: { kind: FirmwareKindName; mode: "create" | "edit" }) {
+  const { t } = useTranslation();
+  const loaded = useLoaderData() as { record?: Firmware };
+  const actionData = useActionData() as ActionData;
+  const resource = firmwareResources[kind];
+  const links = useListLinks(resource.basePath);
+  const record = mode === "edit" ? loaded.record : undefined;
+  return (
+    <RouteModal title={record ? t("firmware.editTitle", { version: record.version }) : t("firmware.addTitle")} closeTo={links.list} testId="firmware-form">
+      <ResourceForm
+        id={record ? `firmware-edit-${record.id}` : `firmware-new-${kind}`}
+        fields={resource.fields ?? []}
+        schema={firmwareFormSchema(mode, kind)}
+        mode={mode}
+        lastResult={actionData?.result}
+        defaultValue={record ? { version: record.version, description: record.description ?? "" } : undefined}
+        cancelTo={links.list}
+      >
+        {record?.file?.name && (
+          <Text size="sm" c="dimmed">
+            {t("firmware.currentFile", { name: record.file.name, size: formatFileSize(record.file.size) })} · {t("firmware.keepFile")}
+          </Text>
+        )}
+      </ResourceForm>
+    </RouteModal>
+  );
+}
+
+/** §5: deleting firmware asks for a reason. */
+export function FirmwareDeleteModal({ kind }: { kind: FirmwareKindName }) {
+  const { t } = useTranslation();
+  return (
+    <DeleteWithReasonModal<Firmware>
+      resource={firmwareResources[kind]}
+      schema={firmwareDeleteSchema}
+      title={(record) => t("firmware.deleteTitle", { version: record.version })}
+      messageKey="firmware.deleteConfirm"
+      reasonLabelKey="firmware.deleteReason"
+      testId="firmware-delete"
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import type { StyleSpecification } from "maplibre-gl";
+
+/** The one place the map's own files live (public/map): the China outline and MapLibre's worker. */
+export const MAP_ASSETS = { outline: "/map/china.geojson", worker: "/map/maplibre-gl-worker.mjs" } as const;
+
+/**
+ * A self-hosted style: a plain background and the bundled, simplified outline of China. No tile server and no
+ * glyphs are needed (cluster counts are HTML markers), so the map works on a network without internet access.
+ */
+export function plainChinaStyle(origin: string): StyleSpecification {
+  return {
+    version: 8,
+    name: "AED plain",
+    sources: { outline: { type: "geojson", data: `${origin}${MAP_ASSETS.outline}` } },
+    layers: [
+      { id: "background", type: "background", paint: { "background-color": "#e8eef5" } },
+      { id: "outline-fill", type: "fill", source: "outline", paint: { "fill-color": "#ffffff" } },
+      { id: "outline-line", type: "line", source: "outline", paint: { "line-color": "#9fb3c8", "line-width": 1.2 } },
+    ],
+  };
+}
+
+/** Colours of the device states (§4), as the list's badges. */
+export const STATE_COLORS: Record<string, string> = {
+  NORMAL: "#52C41A",
+  WARNING: "#FAAD14",
+  ABNORMAL: "#F5222D",
+  UNKNOWN: "#8C8C8C",
+};
