@@ -129,7 +129,13 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce,
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
-        connection: { bufferedBytes: () => res.writableLength, destroy: () => res.destroy() },
+        connection: {
+          bufferedBytes: () => res.writableLength,
+          destroy: () => res.destroy(),
+          write: (chunk: Uint8Array) => void res.write(chunk),
+          headersSent: () => res.headersSent,
+          onClose: (listener: () => void) => void res.once("close", listener),
+        },
       }),
     }),
   );

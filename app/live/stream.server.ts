@@ -16,6 +16,11 @@ export interface ConnectionHandle {
   /** Bytes written to the response but not yet handed to the network. */
   bufferedBytes(): number;
   destroy(): void;
+  /** Once the head has gone out: writes straight to the response (a broadcast skips the per-client stream). */
+  write?(chunk: Uint8Array): void;
+  headersSent?(): boolean;
+  /** Called when the client's connection closes (the request's abort signal does not always reach a streaming route). */
+  onClose?(listener: () => void): void;
 }
 
 const encoder = new TextEncoder();
@@ -132,7 +137,9 @@ export class LiveFanout {
                 } else controller.error(new Error("live stream dropped: the client stopped reading"));
                 return false;
               }
-              controller.enqueue(frame);
+              const connection = input.connection;
+              if (connection?.write && connection.headersSent?.() && controller.desiredSize === 0) connection.write(frame);
+              else controller.enqueue(frame);
               return true;
             },
             end(last) {
@@ -144,6 +151,7 @@ export class LiveFanout {
           };
           clients.add(client);
           input.signal.addEventListener("abort", abort);
+          input.connection?.onClose?.(abort);
           controller.enqueue(encode(sseFrame({ retry: RETRY_MS, comment: "live" })));
           const frame = stateFrame(this.hub.state);
           if (frame) controller.enqueue(frame);

@@ -1,16 +1,16 @@
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Text, Title } from "@mantine/core";
-import { createCookie, json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { requirePermission } from "~/auth/user.server";
-import { config } from "~/config.server";
 import { describeFailure, rethrowForLoader } from "~/engine/errors.server";
 import { applyLiveState, type DevicePoint } from "~/lib/fleet-figures";
 import { formatDateTime, formatThousands } from "~/lib/format";
 import { liveColor, liveMessageText, visibleLiveTypes } from "~/lib/live";
 import { hasMonitorSearch, MONITOR_SEARCH_PARAMS, type MonitorSearch, monitorSearch, monitorSearchQuery } from "~/lib/monitor-search";
 import type { LiveMessage } from "~/live/hub.server";
+import { keptMonitorSearch as keptSearch } from "~/live/monitor-search.server";
 import { liveFanout } from "~/live/stream.server";
 import { loadDeviceFilterOptions } from "~/platform/devices.server";
 import { isPlatformError } from "~/platform/errors";
@@ -26,8 +26,6 @@ export const meta: MetaFunction = (args) => pageTitle(args, "menu.Monitor");
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: liveStyles }];
 
 const FEED_SIZE = 30;
-/** The kept monitor search (§3): restored when the monitor opens without one. */
-const keptSearch = createCookie("monitor_search", { path: "/monitor", httpOnly: true, sameSite: "lax", secure: config.cookieSecure, maxAge: 60 * 60 * 24 * 365 });
 
 const deviceHref = (id: DevicePoint["id"]) => `/device/${id}`;
 

@@ -8,21 +8,26 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { WebSocket } from "ws";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const CLIENTS = Number(process.env.BENCH_LIVE_CLIENTS ?? 10_000);
 const MESSAGES = Number(process.env.BENCH_LIVE_MESSAGES ?? 20);
+/** Pause between messages: long enough that one message's fan-out is measured, not a queue of them. */
+const GAP_MS = Number(process.env.BENCH_LIVE_GAP_MS ?? 1000);
 const CONNECT_CONCURRENCY = Number(process.env.BENCH_LIVE_CONCURRENCY ?? 200);
 const PORT = Number(process.env.BENCH_LIVE_PORT ?? 3700);
 const SANDBOX_PORT = PORT + 1;
 const BASE = `http://127.0.0.1:${PORT}`;
 const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 
+const INSPECT_PORT = PORT + 2;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function start(script: string, env: Record<string, string>): ChildProcess {
+function start(script: string, env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
   // node --import tsx: the child's pid is the server itself, so its memory can be read from /proc.
-  const child = spawn(process.execPath, ["--import", "tsx", script], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", script], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
   return child;
 }
 
@@ -37,6 +42,43 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
     await sleep(200);
   }
   throw new Error(`not up: ${url}`);
+}
+
+/**
+ * The console's JS heap after a full garbage collection, in MB, through its inspector (Chrome DevTools Protocol):
+ * RSS alone rarely shrinks, so this is what tells "freed" from "leaked".
+ */
+async function heapAfterGcMb(): Promise<number> {
+  return Number(await inspect("process.memoryUsage().heapUsed", true)) / 1024 / 1024;
+}
+
+/** Evaluates an expression in the console process (after a full collection when asked). */
+async function inspect(expression: string, collect = false): Promise<unknown> {
+  const [target] = (await (await fetch(`http://127.0.0.1:${INSPECT_PORT}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
+  const socket = new WebSocket(target!.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
+  let id = 0;
+  const call = (method: string, params: Record<string, unknown> = {}) =>
+    new Promise<Record<string, unknown>>((resolve) => {
+      const mine = ++id;
+      const onMessage = (data: Buffer) => {
+        const reply = JSON.parse(String(data)) as { id?: number; result: Record<string, unknown> };
+        if (reply.id !== mine) return;
+        socket.off("message", onMessage);
+        resolve(reply.result);
+      };
+      socket.on("message", onMessage);
+      socket.send(JSON.stringify({ id: mine, method, params }));
+    });
+  if (collect) {
+    // Twice, a moment apart: objects with finalizers (undici's Request) die only in the collection after their callbacks.
+    await call("HeapProfiler.collectGarbage");
+    await sleep(500);
+    await call("HeapProfiler.collectGarbage");
+  }
+  const evaluated = await call("Runtime.evaluate", { expression, returnByValue: true });
+  socket.close();
+  return (evaluated.result as { value: unknown }).value;
 }
 
 /** Resident memory of a process in MB. */
@@ -129,7 +171,7 @@ async function main() {
       CONSOLE_DATA_DIR: dataDir,
       CONSOLE_SESSION_DB: ":memory:",
       LOGIN_RATE_LIMIT: "1000",
-    });
+    }, [`--inspect=127.0.0.1:${INSPECT_PORT}`]);
     const pid = consoleProcess.pid!;
     await waitFor(`${BASE}/user/login`);
     const cookie = await signIn();
@@ -140,24 +182,33 @@ async function main() {
     warm.request.destroy();
     await sleep(2000);
     const baseline = rssMb(pid);
-    console.log(`console RSS before clients: ${baseline.toFixed(1)} MB`);
+    const baseHeap = await heapAfterGcMb();
+    console.log(`console before clients: RSS ${baseline.toFixed(1)} MB, heap after GC ${baseHeap.toFixed(1)} MB`);
 
-    const clients: Client[] = [];
+    const openAll = async (): Promise<Client[]> => {
+      const opened: Client[] = [];
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: CONNECT_CONCURRENCY }, async () => {
+          while (next < CLIENTS) {
+            next += 1;
+            opened.push(await connect(cookie));
+          }
+        }),
+      );
+      return opened;
+    };
     const started = performance.now();
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: CONNECT_CONCURRENCY }, async () => {
-        while (next < CLIENTS) {
-          next += 1;
-          clients.push(await connect(cookie));
-        }
-      }),
-    );
+    const clients = await openAll();
     const connectMs = performance.now() - started;
     console.log(`connect: ${CLIENTS} streams open in ${(connectMs / 1000).toFixed(2)} s (${(CLIENTS / (connectMs / 1000)).toFixed(0)} per second)`);
     await sleep(2000);
     const connected = rssMb(pid);
-    console.log(`console RSS with clients: ${connected.toFixed(1)} MB → ${(((connected - baseline) * 1024) / CLIENTS).toFixed(1)} kB per client`);
+    const connectedHeap = await heapAfterGcMb();
+    console.log(
+      `console with clients: RSS ${connected.toFixed(1)} MB → ${(((connected - baseline) * 1024) / CLIENTS).toFixed(1)} kB per client; ` +
+        `heap after GC ${connectedHeap.toFixed(1)} MB → ${(((connectedHeap - baseHeap) * 1024) / CLIENTS).toFixed(1)} kB per client`,
+    );
 
     for (let i = 0; i < MESSAGES; i++) {
       await fetch(`${SANDBOX}/__sandbox/live/emit`, {
@@ -165,10 +216,11 @@ async function main() {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ type: "event", content: `bench:${Date.now()}` }),
       });
-      await sleep(500);
+      await sleep(GAP_MS);
     }
-    await sleep(1500);
     const expected = CLIENTS * MESSAGES;
+    // Let every delivery land (or give up after 30 s: what is missing then is reported).
+    for (let waited = 0; latencies.length < expected && waited < 30_000; waited += 250) await sleep(250);
     console.log(
       `broadcast: ${latencies.length}/${expected} deliveries; latency p50 ${pct(latencies, 50)} ms, p99 ${pct(latencies, 99)} ms, max ${pct(latencies, 100)} ms`,
     );
@@ -180,7 +232,22 @@ async function main() {
     for (const client of clients) client.request.destroy();
     await sleep(5000);
     const after = rssMb(pid);
-    console.log(`console RSS after all disconnect: ${after.toFixed(1)} MB (baseline ${baseline.toFixed(1)} MB, peak ${connected.toFixed(1)} MB)`);
+    console.log(
+      `console after all disconnect: RSS ${after.toFixed(1)} MB (baseline ${baseline.toFixed(1)}, peak ${connected.toFixed(1)}); ` +
+        `heap after GC ${(await heapAfterGcMb()).toFixed(1)} MB (baseline ${baseHeap.toFixed(1)}, with clients ${connectedHeap.toFixed(1)})`,
+    );
+
+    console.log(`streams the console still holds: ${await inspect('globalThis[Symbol.for("aed-console.live")]?.clients.size')}`);
+
+    // A second round on the same process: if disconnected clients leaked, memory would grow by another round's worth.
+    const again = await openAll();
+    await sleep(2000);
+    const secondPeak = rssMb(pid);
+    for (const client of again) client.request.destroy();
+    await sleep(5000);
+    console.log(
+      `second round of ${CLIENTS}: RSS peak ${secondPeak.toFixed(1)} MB (first ${connected.toFixed(1)}), after ${rssMb(pid).toFixed(1)} MB; heap after GC ${(await heapAfterGcMb()).toFixed(1)} MB`,
+    );
   } finally {
     consoleProcess?.kill("SIGTERM");
     sandbox.kill("SIGTERM");

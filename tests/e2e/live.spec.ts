@@ -2,14 +2,16 @@
 // with JavaScript; without it the workplace's charts are server-rendered SVG and the bell has a refresh link.
 import { constants, publicEncrypt } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { type Credentials, expect, signIn, test, waitForHydration } from "./fixtures";
+import { type Credentials, expect, seeded, signIn, test, waitForHydration } from "./fixtures";
 import { openDisclosure } from "./support/ui";
 
 /** Signs the account in at the platform itself (as a device-side tester would) and imitates a device notice. */
 async function imitateNotice(api: APIRequestContext, credentials: Credentials, content: string): Promise<void> {
   const key = await (await api.get("/__sandbox/public-key")).text();
   const password = publicEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(credentials.password)).toString("base64");
-  const login = await api.post("/api/v1/authenticate/PASSWORD", { data: { username: credentials.username, password } });
+  const login = await api.post("/api/v1/authenticate/PASSWORD", {
+    data: { username: credentials.username, password },
+  });
   expect(login.status()).toBe(200);
   const token = ((await login.json()) as { result: { id_token: string } }).result.id_token;
   const created = await api.post("/api/v1/notification-messages/imitate-device-notice", {
@@ -20,41 +22,127 @@ async function imitateNotice(api: APIRequestContext, credentials: Credentials, c
 }
 
 test.describe("live messages", () => {
-  test("an imitated device notice shows in the bell and as a notification within a second (JS) / after a refresh (no JS)", async ({
-    page,
-    jsEnabled,
-    sandbox,
-    sandboxApi,
-  }) => {
-    // A fresh administrator: nobody else's test touches its unread count.
-    const credentials = await sandbox.createAccount({ roleOf: "admin", prefix: "e2e_live_" });
-    const streamOpened = jsEnabled ? page.waitForResponse((response) => new URL(response.url()).pathname === "/live", { timeout: 20_000 }) : null;
-    await signIn(page, credentials, { jsEnabled });
-    await expect(page.getByTestId("workplace-greeting")).toContainText("欢迎回来");
-    await expect(page.getByTestId("bell-count")).toHaveCount(0);
-    const content = `模拟：柜门打开 ${Date.now()}`;
+  // Every signed-in browser receives a pushed message: run alone so no other test finds a notification over its header.
+  test.describe("pushed", () => {
+    test.use({ exclusive: true });
 
-    if (jsEnabled) {
-      await waitForHydration(page, jsEnabled);
-      expect((await streamOpened)?.status()).toBe(200);
-      const started = Date.now();
-      await imitateNotice(sandboxApi, credentials, content);
-      await expect(page.locator(".live-notification").filter({ hasText: content })).toBeVisible({ timeout: 1000 });
-      await expect(page.getByTestId("bell-count")).toHaveText("1", { timeout: 1000 });
-      test.info().annotations.push({ type: "latency", description: `${Date.now() - started} ms from imitate to bell` });
-      const bell = page.getByTestId("bell");
-      await openDisclosure(bell);
-      await expect(bell.getByRole("listitem").first()).toContainText(content);
-    } else {
-      await imitateNotice(sandboxApi, credentials, content);
-      // Nothing is pushed without JavaScript: the bell's refresh link reloads the page with the new count.
-      const bell = page.getByTestId("bell");
-      await openDisclosure(bell);
-      await bell.getByTestId("bell-refresh").click();
-      await expect(page.getByTestId("bell-count")).toHaveText("1");
-      await openDisclosure(page.getByTestId("bell"));
-      await expect(page.getByTestId("bell").getByRole("listitem").first()).toContainText(content);
-    }
+    test("an imitated device notice shows in the bell and as a notification within a second (JS) / after a refresh (no JS)", async ({
+      page,
+      jsEnabled,
+      sandbox,
+      sandboxApi,
+    }) => {
+      // A fresh administrator: nobody else's test touches its unread count.
+      const credentials = await sandbox.createAccount({
+        roleOf: "admin",
+        prefix: "e2e_live_",
+      });
+      const streamOpened = jsEnabled
+        ? page.waitForResponse((response) => new URL(response.url()).pathname === "/live", { timeout: 20_000 })
+        : null;
+      await signIn(page, credentials, { jsEnabled });
+      await expect(page.getByTestId("workplace-greeting")).toContainText("欢迎回来");
+      await expect(page.getByTestId("bell-count")).toHaveCount(0);
+      const content = `模拟：柜门打开 ${Date.now()}`;
+
+      if (jsEnabled) {
+        await waitForHydration(page, jsEnabled);
+        expect((await streamOpened)?.status()).toBe(200);
+        const started = Date.now();
+        await imitateNotice(sandboxApi, credentials, content);
+        await expect(page.locator(".live-notification").filter({ hasText: content })).toBeVisible({ timeout: 1000 });
+        await expect(page.getByTestId("bell-count")).toHaveText("1", {
+          timeout: 1000,
+        });
+        test.info().annotations.push({
+          type: "latency",
+          description: `${Date.now() - started} ms from imitate to bell`,
+        });
+        const bell = page.getByTestId("bell");
+        await openDisclosure(bell);
+        await expect(bell.getByRole("listitem").first()).toContainText(content);
+      } else {
+        await imitateNotice(sandboxApi, credentials, content);
+        // Nothing is pushed without JavaScript: the bell's refresh link reloads the page with the new count.
+        const bell = page.getByTestId("bell");
+        await openDisclosure(bell);
+        await bell.getByTestId("bell-refresh").click();
+        await expect(page.getByTestId("bell-count")).toHaveText("1");
+        await openDisclosure(page.getByTestId("bell"));
+        await expect(page.getByTestId("bell").getByRole("listitem").first()).toContainText(content);
+      }
+    });
+
+    test("the monitor's feed grows and a device's marker follows its live state (JS) / shows after a refresh (no JS)", async ({
+      page,
+      jsEnabled,
+      sandboxApi,
+    }) => {
+      await signIn(page, seeded("admin"), {
+        jsEnabled,
+        redirect: "/monitor?search=",
+      });
+      await expect(page.getByTestId("monitor")).toBeVisible();
+      // 2,400 seeded devices, and a few more once the import tests have run.
+      await expect(page.getByTestId("monitor-total")).toContainText(/2,4\d\d/);
+      const normal = page.locator('[data-testid="device-dots"] a[data-state="normal"]').first();
+      const deviceId = Number(await normal.getAttribute("data-device"));
+      const marker = page.locator(`[data-testid="device-dots"] a[data-device="${deviceId}"]`);
+      if (jsEnabled)
+        await page.waitForFunction(() => "__remixRouter" in window, undefined, {
+          timeout: 15_000,
+        });
+      const emitted = await sandboxApi.post("/__sandbox/live/emit", {
+        data: { type: "toNetwork", state: "OFFLINE", deviceId },
+      });
+      expect(emitted.status()).toBe(201);
+      const { sn } = ((await emitted.json()) as { result: { sn: string } }).result;
+      const item = page.getByTestId("live-feed").getByRole("listitem").filter({ hasText: sn });
+      if (jsEnabled) {
+        await expect(item.first()).toBeVisible({ timeout: 1000 });
+        await expect(marker).toHaveAttribute("data-state", "offline", {
+          timeout: 1000,
+        });
+      } else {
+        await page.getByTestId("monitor-refresh").click();
+        await expect(item.first()).toContainText(`设备 ${sn} 已离线`);
+      }
+      await expect(item.first().getByRole("link")).toHaveAttribute("href", `/device/${deviceId}`);
+    });
+  });
+
+  test.describe("monitor search", () => {
+    test.use({ account: "admin" });
+
+    test("narrows the figures and the map by area, is kept for the next visit, and resets", async ({ page, jsEnabled }) => {
+      await page.goto("/monitor?reset=1");
+      await expect(page.getByTestId("monitor-total")).toContainText(/2,4\d\d/);
+      const whole = (await page.getByTestId("monitor-total").innerText()).replace(/\D/g, "");
+      const form = page.getByRole("form", { name: "查询" });
+      const province = form.getByRole("combobox", { name: "省份" });
+      if (jsEnabled)
+        await page.waitForFunction(() => "__remixRouter" in window, undefined, {
+          timeout: 15_000,
+        });
+      await province.selectOption({ index: 1 });
+      await form.getByRole("button", { name: "查询" }).click();
+      await expect(page).toHaveURL(/countryStateId=\d+/);
+      await expect(page.getByTestId("monitor-total")).not.toContainText(Number(whole).toLocaleString("en-US"));
+      const narrowed = (await page.getByTestId("monitor-total").innerText()).replace(/\D/g, "");
+      expect(Number(narrowed)).toBeGreaterThan(0);
+      expect(Number(narrowed)).toBeLessThan(Number(whole));
+      await expect(page.getByTestId("device-dots").locator("a")).toHaveCount(Number(narrowed));
+
+      // Opened again without a search: the kept one comes back.
+      await page.goto("/monitor");
+      await expect(page).toHaveURL(/countryStateId=\d+/);
+      await expect(page.getByTestId("monitor-total")).toContainText(Number(narrowed).toLocaleString("en-US"));
+
+      await page.getByRole("link", { name: "重置" }).click();
+      await expect(page.getByTestId("monitor-total")).toContainText(Number(whole).toLocaleString("en-US"));
+      await page.goto("/monitor");
+      await expect(page).toHaveURL(/\/monitor$/);
+    });
   });
 
   test.describe("workplace", () => {

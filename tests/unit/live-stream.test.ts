@@ -177,3 +177,19 @@ describe("live stream", () => {
     await reading.cancel();
   });
 });
+
+describe("shutdown", () => {
+  it("hostile #25: on SIGTERM every stream gets a retry hint and ends", async () => {
+    const { LiveHub } = await import("../../app/live/hub.server");
+    const socket = { send() {}, close() {}, onopen: null, onmessage: null, onclose: null, onerror: null };
+    const fanout = new live.LiveFanout(new LiveHub("ws://unused", () => socket), { heartbeatMs: 60_000, queueBytes: 4096 });
+    const { sessionId } = await signIn("admin");
+    const stream = reader(fanout.open({ sessionId, types: ["event"], signal: new AbortController().signal }));
+    await stream.until(() => stream.comments.includes("live"));
+    fanout.shutdown();
+    await stream.until(() => stream.done);
+    expect(stream.events.at(-1)?.event).toBe("restart");
+    expect(stream.retry).toBe(live.SHUTDOWN_RETRY_MS);
+    expect(fanout.clients.size).toBe(0);
+  });
+});
