@@ -1,0 +1,38 @@
+// Every case of shared/design/hostile-cases.md must be named by at least one test ("hostile #N: …"), so a
+// case cannot silently lose its test. README's "Hostile cases → tests" table says where each one lives.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+const CASES = 25;
+
+function testFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" || entry.name.startsWith(".") ? [] : testFiles(full);
+    return /\.(test|spec)\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Case numbers named in test titles: it("hostile #4: …"), test(`hostile #8: …`). */
+function namedCases(): Map<number, string[]> {
+  const named = new Map<number, string[]>();
+  for (const file of ["app", "server", "tests"].flatMap((dir) => testFiles(path.join(root, dir)))) {
+    const source = fs.readFileSync(file, "utf8");
+    for (const match of source.matchAll(/\b(?:it|test)(?:\.\w+)?\(\s*["'`]hostile #(\d+)/g)) {
+      const number = Number(match[1]);
+      named.set(number, [...(named.get(number) ?? []), path.relative(root, file)]);
+    }
+  }
+  return named;
+}
+
+describe("hostile cases", () => {
+  it("every case of hostile-cases.md is named by a test", () => {
+    const named = namedCases();
+    const missing = Array.from({ length: CASES }, (_, index) => index + 1).filter((number) => !named.has(number));
+    expect(missing).toEqual([]);
+  });
+});
