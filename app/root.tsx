@@ -10,7 +10,7 @@ import { config } from "~/config.server";
 import { DEFAULT_LANG, type Lang } from "~/i18n/config";
 import { I18nProvider } from "~/i18n/I18nProvider";
 import { detectLang } from "~/i18n/i18next.server";
-import { translations } from "~/i18n/resources";
+import { translations } from "~/i18n/resources.server";
 
 // The strings come with the root loader; bundling both languages into every page would cost more.
 const NO_STRINGS: Record<string, unknown> = {};

@@ -1,6 +1,6 @@
 import { RemixI18Next } from "remix-i18next/server";
 import { DEFAULT_LANG, LANGUAGES, LANGUAGE_COOKIE, normalizeLang, type Lang } from "./config";
-import { translations } from "./resources";
+import { translations } from "./resources.server";
 
 function cookieValue(request: Request, name: string): string | null {
   const header = request.headers.get("Cookie");

@@ -6,6 +6,8 @@ export const rows = (page: Page): Locator => table(page).locator("tbody tr[data-
 
 /** Row ids in display order. */
 export async function rowIds(page: Page): Promise<string[]> {
+  // Right after a plain-HTML navigation commits, the new document may still be arriving.
+  await page.waitForLoadState("domcontentloaded");
   return rows(page).evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-row-id") ?? ""));
 }
 
