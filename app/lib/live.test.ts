@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { liveMessageText, sseFrame, visibleLiveTypes } from "./live";
+import { inMonitorScope, liveMessageText, sseFrame, visibleLiveTypes } from "./live";
 
 describe("visibleLiveTypes", () => {
   it("gives device messages to device readers and rescue calls to help-solution readers", () => {
@@ -31,5 +31,16 @@ describe("liveMessageText", () => {
     expect(liveMessageText(t, { type: "toNetwork", sn: "AED1", state: "OFFLINE", content: null })).toBe("live.text.toNetwork_OFFLINE:AED1");
     expect(liveMessageText(t, { type: "oneKeyHelp", sn: null, state: "SENDED", content: null })).toBe("live.text.oneKeyHelp:live.unknownDevice:");
     expect(liveMessageText(t, { type: "event", sn: "AED2", state: "NOPE", content: null })).toBe("live.text.fallback:AED2");
+  });
+});
+
+describe("inMonitorScope", () => {
+  it("keeps the messages of the searched devices and those tied to no device", () => {
+    const scope = new Set(["7", "9"]);
+    expect(inMonitorScope({ deviceId: 7 }, scope)).toBe(true);
+    expect(inMonitorScope({ deviceId: "9" }, scope)).toBe(true);
+    expect(inMonitorScope({ deviceId: 8 }, scope)).toBe(false);
+    expect(inMonitorScope({ deviceId: null }, scope)).toBe(true);
+    expect(inMonitorScope({ deviceId: 8 }, null)).toBe(true);
   });
 });

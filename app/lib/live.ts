@@ -60,3 +60,11 @@ export function liveColor(message: Pick<LiveWording, "type" | "state">): string 
   if (message.type === "toNetwork") return message.state === "OFFLINE" ? "gray" : "blue";
   return message.state === "SERIOUS" ? "red" : "yellow";
 }
+
+/**
+ * Whether a live message belongs on a monitor narrowed by its search (brand, institution, area): messages of the
+ * devices in scope, and messages tied to no device. `scope` null means no search: everything belongs.
+ */
+export function inMonitorScope(message: { deviceId: number | string | null }, scope: ReadonlySet<string> | null): boolean {
+  return scope === null || message.deviceId === null || scope.has(String(message.deviceId));
+}

@@ -1,13 +1,13 @@
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Text, Title } from "@mantine/core";
 import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { requirePermission } from "~/auth/user.server";
 import { describeFailure, rethrowForLoader } from "~/engine/errors.server";
 import { applyLiveState, type DevicePoint } from "~/lib/fleet-figures";
 import { formatDateTime, formatThousands } from "~/lib/format";
-import { liveColor, liveMessageText, visibleLiveTypes } from "~/lib/live";
+import { inMonitorScope, liveColor, liveMessageText, visibleLiveTypes } from "~/lib/live";
 import { hasMonitorSearch, MONITOR_SEARCH_PARAMS, type MonitorSearch, monitorSearch, monitorSearchQuery } from "~/lib/monitor-search";
 import type { LiveMessage } from "~/live/hub.server";
 import { keptMonitorSearch as keptSearch } from "~/live/monitor-search.server";
@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const fanout = liveFanout();
   fanout.hub.start();
   const types = visibleLiveTypes(user.can);
-  const feed = fanout.hub.recent().filter((message) => types.includes(message.type)).slice(0, FEED_SIZE);
+  const recent = fanout.hub.recent().filter((message) => types.includes(message.type));
 
   let data: { total: number; online: number; offline: number; inUse: number; abnormal: number; points: DevicePoint[] } | null = null;
   let failure: string | null = null;
@@ -71,6 +71,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (!isPlatformError(error) || error.status === 401) return rethrowForLoader(error, request);
     failure = describeFailure(error).message;
   }
+  // A search narrows the feed too: only messages of the devices it shows (and those tied to no device).
+  const scoped = Boolean(monitorSearchQuery(search)) && data !== null;
+  const scope = scoped ? new Set(data!.points.map((point) => String(point.id))) : null;
+  const feed = recent.filter((message) => inMonitorScope(message, scope)).slice(0, FEED_SIZE);
   return json(
     {
       search,
@@ -78,6 +82,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       data,
       failure,
       feed,
+      scoped,
       live: types.length > 0,
       stale: fanout.hub.state === "stale" || fanout.hub.state === "failed",
       renderedAt: formatDateTime(new Date()),
@@ -184,11 +189,13 @@ export default function Monitor() {
   const [feed, setFeed] = useState<readonly LiveMessage[]>(loaded.feed);
   const [points, setPoints] = useState<readonly DevicePoint[]>(loaded.data?.points ?? []);
   const [stale, setStale] = useState(loaded.stale);
+  const scope = useMemo(() => (loaded.scoped ? new Set((loaded.data?.points ?? []).map((point) => String(point.id))) : null), [loaded.scoped, loaded.data]);
   useEffect(() => setPoints(loaded.data?.points ?? []), [loaded.data]);
   useEffect(() => setFeed(loaded.feed), [loaded.feed]);
   useLiveStream(
     {
       onMessage(message) {
+        if (!inMonitorScope(message, scope)) return;
         setFeed((current) => [message, ...current.filter((m) => m.id !== message.id)].slice(0, FEED_SIZE));
         if (message.deviceId !== null) {
           setPoints((current) => current.map((point) => (String(point.id) === String(message.deviceId) ? applyLiveState(point, message) : point)));

@@ -111,6 +111,45 @@ test.describe("live messages", () => {
     });
   });
 
+  test.describe("pushed to a searched monitor", () => {
+    test.use({ account: "admin", exclusive: true });
+
+    test("the feed keeps only the messages of the devices the search shows", async ({ page, jsEnabled, sandboxApi }) => {
+      const streamOpened = jsEnabled ? page.waitForResponse((response) => new URL(response.url()).pathname === "/live", { timeout: 20_000 }) : null;
+      await page.goto("/monitor?reset=1");
+      const whole = await page.getByTestId("monitor-total").innerText();
+      const form = page.getByRole("form", { name: "查询" });
+      if (jsEnabled) await page.waitForFunction(() => "__remixRouter" in window, undefined, { timeout: 15_000 });
+      await form.getByRole("combobox", { name: "省份" }).selectOption({ index: 1 });
+      await form.getByRole("button", { name: "查询" }).click();
+      await expect(page).toHaveURL(/countryStateId=\d+/);
+      // With JavaScript the URL changes before the narrowed page has rendered.
+      await expect(page.getByTestId("monitor-total")).not.toHaveText(whole);
+      const narrowed = Number((await page.getByTestId("monitor-total").innerText()).replace(/\D/g, ""));
+      await expect(page.locator('[data-testid="device-dots"] a[data-device]')).toHaveCount(narrowed);
+      const shown = new Set(await page.locator('[data-testid="device-dots"] a[data-device]').evaluateAll((links) => links.map((a) => Number(a.getAttribute("data-device")))));
+      expect(shown.size).toBeGreaterThan(0);
+      const inside = [...shown][0]!;
+      let outside = 1;
+      while (shown.has(outside)) outside++;
+
+      const emit = async (deviceId: number) => {
+        const emitted = await sandboxApi.post("/__sandbox/live/emit", { data: { type: "toNetwork", state: "OFFLINE", deviceId } });
+        expect(emitted.status()).toBe(201);
+        return ((await emitted.json()) as { result: { sn: string } }).result.sn;
+      };
+      if (streamOpened) expect((await streamOpened).status()).toBe(200);
+      const outsideSn = await emit(outside);
+      const insideSn = await emit(inside);
+      if (!jsEnabled) await page.getByTestId("monitor-refresh").click();
+      const feed = page.getByTestId("live-feed");
+      await expect(feed.getByRole("listitem").filter({ hasText: insideSn }).first()).toBeVisible({ timeout: jsEnabled ? 1000 : 10_000 });
+      await expect(feed).not.toContainText(outsideSn);
+      await page.getByRole("link", { name: "重置" }).click();
+      await expect(page).toHaveURL(/\/monitor\?search=$/);
+    });
+  });
+
   test.describe("monitor search", () => {
     test.use({ account: "admin" });
 
