@@ -1,9 +1,10 @@
 // Firmware for devices, cabinet controllers and connectors: one table, one set of routes per kind.
 import type { Database } from "better-sqlite3";
 import type { Services } from "./app.js";
-import { type AuthedCtx, type FieldError, type Route, badRequest, idParam, invalidFields, noContent } from "./http.js";
+import { type AuthedCtx, type FieldError, type Route, idParam, invalidFields, noContent } from "./http.js";
 import { type ListSpec, type Scope, getOne, readOnlyRoutes } from "./list.js";
 import { nowString } from "./time.js";
+import { deleteWithReason } from "./operation-log.js";
 import { checkText } from "./validate.js";
 
 interface FirmwareKind {
@@ -132,16 +133,7 @@ function kindRoutes(db: Database, kind: FirmwareKind): Route[] {
       handle: (ctx: AuthedCtx) => {
         const id = idParam(ctx);
         existing(id);
-        const reason = ctx.query.get("reason")?.trim();
-        if (!reason) throw badRequest("reason.required");
-        const tooLong = checkText("reason", reason, { max: 200 });
-        if (tooLong.length) throw invalidFields(tooLong);
-        db.transaction(() => {
-          db.prepare("DELETE FROM firmwares WHERE id = ?").run(id);
-          db.prepare("INSERT INTO operation_logs (entity, entityId, action, reason, operator, createdDate) VALUES (?, ?, 'DELETE', ?, ?, ?)").run(
-            kind.mark, id, reason, ctx.caller.username, nowString(),
-          );
-        })();
+        deleteWithReason(db, ctx, { table: "firmwares", entity: kind.mark, id });
         return noContent();
       },
     },

@@ -9,6 +9,7 @@ import {
 } from "./peripherals-seed.js";
 import { type ListSpec, type Scope, getOne, queryList, readOnlyRoutes } from "./list.js";
 import { DATE_TIME, nowString } from "./time.js";
+import { deleteWithReason } from "./operation-log.js";
 import { checkText, text } from "./validate.js";
 
 // ---------------------------------------------------------------------------------------------- controllers
@@ -300,16 +301,7 @@ function lockRoutes(db: Database): Route[] {
       handle: (ctx: AuthedCtx) => {
         const id = idParam(ctx);
         existing(id);
-        const reason = ctx.query.get("reason")?.trim();
-        if (!reason) throw badRequest("reason.required");
-        const tooLong = checkText("reason", reason, { max: 200 });
-        if (tooLong.length) throw invalidFields(tooLong);
-        db.transaction(() => {
-          db.prepare("DELETE FROM smart_locks WHERE id = ?").run(id);
-          db.prepare("INSERT INTO operation_logs (entity, entityId, action, reason, operator, createdDate) VALUES ('smartLock', ?, 'DELETE', ?, ?, ?)").run(
-            id, reason, ctx.caller.username, nowString(),
-          );
-        })();
+        deleteWithReason(db, ctx, { table: "smart_locks", entity: "smartLock", id });
         return noContent();
       },
     },
