@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { createNulStripper } from "~/lib/strip-nul";
 import { NonceContext } from "~/ui/nonce";
 
 const ABORT_DELAY = 10_000;
@@ -31,7 +32,8 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          // React 18 leaks NUL bytes where a multi-byte character meets its buffer's end (README Decisions).
+          pipe(createNulStripper()).pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { can, type PermissionIndex } from "~/lib/permissions";
 
-export const CONSOLE_ROUTE_ID = "routes/_console";
+export const CONSOLE_ROUTE_ID = "routes/_console+/_layout";
 
 interface ConsoleData {
   permissions: PermissionIndex;

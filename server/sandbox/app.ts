@@ -32,6 +32,8 @@ import { notificationRoutes } from "./notifications.js";
 import { peripheralRoutes } from "./peripherals.js";
 import { statisticsRoutes } from "./statistics.js";
 import { createSchema, isEmpty, seed } from "./seed.js";
+import { areas } from "./areas.js";
+import { tableRoutes } from "./table.js";
 
 /** What the area modules need to build their routes. */
 export interface Services {
@@ -90,6 +92,7 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
     ...deviceListRoutes(svc),
     ...deviceDetailRoutes(svc),
     ...statisticsRoutes(svc),
+    ...areas.flatMap((area) => [...(area.tables ?? []).flatMap((table) => tableRoutes(db, table)), ...(area.routes?.(svc) ?? [])]),
   ]);
   const control = new Router([
     ...controlRoutes(svc, faults, reset, !opts.faults, (ms) => outage(ms)),

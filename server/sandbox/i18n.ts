@@ -83,9 +83,37 @@ const messages = {
   "device.nothingBound": ["没有可解绑的对象", "nothing is bound"],
   "device.adminExists": ["该管理员已关联", "this admin is already related"],
   "task.notCancellable": ["只有待执行的任务可以取消", "only tasks waiting to execute can be cancelled"],
+  "field.url": ["URL 格式不正确", "the URL format is invalid"],
+  "field.integer": ["请输入整数", "enter a whole number"],
+  "field.number": ["请输入数字", "enter a number"],
+  "field.min": ["不能小于 {min}", "must be at least {min}"],
+  "field.max": ["不能大于 {max}", "must be at most {max}"],
+  "field.choice": ["请选择有效的选项", "choose one of the offered values"],
+  "field.date": ["日期格式应为 YYYY-MM-DD", "dates must look like YYYY-MM-DD"],
+  "field.dateTime": ["时间格式应为 YYYY-MM-DD HH:mm:ss", "times must look like YYYY-MM-DD HH:mm:ss"],
+  "field.time": ["时间格式应为 HH:mm", "time must look like HH:mm"],
+  "field.format": ["格式不正确", "the format is invalid"],
+  "field.exists": ["该值已存在", "this value already exists"],
+  "field.reference": ["所选记录不存在", "the chosen record does not exist"],
+  "field.timeRange": ["开始时间必须早于结束时间", "start time must be before end time"],
+  "record.inUse": ["该记录正在被使用，不能删除", "this record is in use and cannot be deleted"],
 } as const satisfies Record<string, readonly [string, string]>;
 
-export type MessageKey = keyof typeof messages;
+/** Texts an area module registers for itself (defineMessages), so areas never edit this shared file. */
+const areaMessages = new Map<string, readonly [string, string]>();
+
+/** An area's own error texts, [zh-CN, en-US]; returns the keys for type-checked use. */
+export function defineMessages<K extends string>(texts: Record<K, readonly [string, string]>): Record<K, K> {
+  const keys = {} as Record<K, K>;
+  for (const [key, pair] of Object.entries(texts) as [K, readonly [string, string]][]) {
+    if (key in messages || (areaMessages.has(key) && areaMessages.get(key) !== pair)) throw new Error(`sandbox message ${key} defined twice`);
+    areaMessages.set(key, pair);
+    keys[key] = key;
+  }
+  return keys;
+}
+
+export type MessageKey = keyof typeof messages | (string & {});
 export type MessageParams = Record<string, string | number>;
 
 /** First language of Accept-Language decides; anything that is not English falls back to zh-CN. */
@@ -95,6 +123,7 @@ export function localeOf(acceptLanguage: string | undefined): Locale {
 }
 
 export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
-  const text = messages[key][locale === "en-US" ? 1 : 0];
+  const pair = (messages as Record<string, readonly [string, string]>)[key] ?? areaMessages.get(key) ?? [key, key];
+  const text = pair[locale === "en-US" ? 1 : 0];
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -7,6 +7,8 @@ import { createDeviceSchema, seedDevices } from "./devices.js";
 import { createDeviceDetailSchema, seedDeviceDetails } from "./device-detail-data.js";
 import { createLiveSchema, seedLiveHistory } from "./live.js";
 import { seedDate, seedTime } from "./time.js";
+import { areas } from "./areas.js";
+import { seedTable, tableDdl } from "./table.js";
 
 export const SEED_PASSWORD = "Aed@2026!";
 const SEED = 20260301;
@@ -65,6 +67,10 @@ export function createSchema(db: Database): void {
   createDeviceSchema(db);
   createDeviceDetailSchema(db);
   createLiveSchema(db);
+  for (const area of areas) {
+    if (area.schema) db.exec(area.schema);
+    for (const table of area.tables ?? []) db.exec(tableDdl(table));
+  }
 }
 
 export function isEmpty(db: Database): boolean {
@@ -74,6 +80,11 @@ export function isEmpty(db: Database): boolean {
 /** Wipes the data tables and writes the initial state. */
 export function seed(db: Database): void {
   db.transaction(() => {
+    // Declared areas first: their rows may point at the fleet's.
+    for (const area of [...areas].reverse()) {
+      for (const table of [...(area.tables ?? [])].reverse()) db.exec(`DELETE FROM ${table.table}`);
+      for (const table of area.dataTables ?? []) db.exec(`DELETE FROM ${table}`);
+    }
     for (const table of DATA_TABLES) db.exec(`DELETE FROM ${table}`);
     db.exec("DELETE FROM sqlite_sequence");
     const rnd = new Random(SEED);
@@ -86,6 +97,12 @@ export function seed(db: Database): void {
     seedDevices(db);
     seedDeviceDetails(db);
     seedLiveHistory(db);
+    // Each area with its own PRNG stream, so adding an area never changes another's rows.
+    areas.forEach((area, i) => {
+      const areaRnd = new Random(SEED + 100 + i * 7919);
+      for (const table of area.tables ?? []) seedTable(db, table, areaRnd, seedTime(ANCHOR));
+      area.seed?.(db, areaRnd);
+    });
   })();
 }
 

@@ -58,11 +58,11 @@ export function firstLoadSize(routeId: string) {
 }
 
 const DEFAULT_ROUTES = [
-  "routes/user.login",
-  "routes/_console.dashboard.workplace",
-  "routes/_console.message.sms",
-  "routes/_console.device.firmware",
-  "routes/_console.volunteer.certificate",
+  "routes/user+/login",
+  "routes/_console+/dashboard+/workplace",
+  "routes/_console+/message+/sms+/_layout",
+  "routes/_console+/device+/firmware+/_layout",
+  "routes/_console+/volunteer+/certificate+/_layout",
 ];
 
 if (import.meta.url === `file://${process.argv[1]}`) {

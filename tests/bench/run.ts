@@ -82,7 +82,7 @@ try {
   await measure("device list (loader data)", `${BASE}/device/list?_data=routes%2F_console.device.list`, cookie);
   await measure("device map points, whole fleet (JSON)", `${BASE}/device/map/points`, cookie);
   console.log("");
-  for (const id of ["routes/user.login", "routes/_console.message.sms", "routes/_console.device.firmware", "routes/_console.volunteer.certificate", "routes/_console.device.list", "routes/_console.device.map"]) {
+  for (const id of ["routes/user+/login", "routes/_console+/message+/sms+/_layout", "routes/_console+/device+/firmware+/_layout", "routes/_console+/volunteer+/certificate+/_layout", "routes/_console+/device+/list+/_layout", "routes/_console+/device+/map+/_layout"]) {
     const size = firstLoadSize(id);
     console.log(`first-load JS ${id.padEnd(38)} ${(size.gzip / 1024).toFixed(1)} kB gzip (${(size.raw / 1024).toFixed(1)} kB raw)`);
   }

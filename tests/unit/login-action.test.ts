@@ -7,11 +7,11 @@ import type { TestSandbox } from "../../server/sandbox/testkit";
 import { consoleOnSandbox } from "./support/console-on-sandbox";
 
 let sandbox: TestSandbox;
-let login: typeof import("../../app/routes/user.login");
+let login: typeof import("../../app/routes/user+/login");
 
 beforeAll(async () => {
   sandbox = await consoleOnSandbox({ LOGIN_RATE_LIMIT: "8" });
-  login = await import("../../app/routes/user.login");
+  login = await import("../../app/routes/user+/login");
 });
 
 afterAll(() => sandbox.sandbox.close());

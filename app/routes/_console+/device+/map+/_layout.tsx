@@ -15,7 +15,7 @@ import { mapLinks } from "~/ui/map/links";
 import { STATE_COLORS } from "~/ui/map/map-style";
 import { pageTitle } from "~/ui/page-title";
 import { useHydrated } from "~/ui/use-hydrated";
-import type { loader as pointsLoader } from "./_console.device.map.points";
+import type { loader as pointsLoader } from "./points";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 

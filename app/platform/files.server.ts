@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { callRaw, callResult, type PlatformContext } from "./client.server";
+
+/** §5 upload kinds the platform's POST /v1/oss-files takes (`kind` query): limits and types live there too. */
+export type UploadKind = "image" | "small-image" | "file" | "video";
+
+const uploadedSchema = z.object({ id: z.union([z.number(), z.string()]), url: z.string(), fileName: z.string().nullish(), size: z.number().nullish() });
+export type UploadedFile = z.infer<typeof uploadedSchema>;
+
+/** POST /v1/oss-files (§7): stores a file and answers the URL an entity keeps (`/v1/oss-files/<id>`). */
+export function uploadFile(ctx: PlatformContext, file: File, kind: UploadKind = "image") {
+  const form = new FormData();
+  form.set("file", file, file.name);
+  return callResult(ctx, "/v1/oss-files", uploadedSchema, { method: "POST", query: { kind }, form });
+}
+
+/** The platform file behind a stored URL, for the console's relay (app/routes/oss.$.tsx). */
+export function fetchStoredFile(ctx: PlatformContext, id: string) {
+  return callRaw(ctx, `/v1/oss-files/${encodeURIComponent(id)}`);
+}
+
+/** Where the browser reads a stored platform URL: through the console (the page's CSP allows only 'self'). */
+export function browserUrlOf(storedUrl: string | null | undefined): string | undefined {
+  const match = storedUrl?.match(/^\/v1\/oss-files\/(\d+)$/);
+  return match ? `/oss/${match[1]}` : undefined;
+}
