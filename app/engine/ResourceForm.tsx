@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { $ZodType as ZodType } from "zod/v4/core";
 import { CheckboxField, FileField, FormErrors, SelectField, TextareaField, TextField } from "~/ui/form-fields";
-import type { FieldDef } from "./types";
+import type { FieldDef, FilterOption } from "./types";
 
 /**
  * A create/edit form built from the resource's field declarations and validated by the same zod schema the action
@@ -21,6 +21,8 @@ export function ResourceForm({
   defaultValue,
   submitLabel,
   cancelTo,
+  fieldOptions,
+  currentFiles,
   children,
 }: {
   id: string;
@@ -31,6 +33,10 @@ export function ResourceForm({
   defaultValue?: Record<string, string | null | undefined>;
   submitLabel?: string;
   cancelTo: string;
+  /** Choices of `dynamic` select fields, from the loader. */
+  fieldOptions?: Record<string, readonly FilterOption[]>;
+  /** File fields' stored files (edit): shown as links; choosing no new file keeps them. */
+  currentFiles?: Record<string, { href: string; label: string } | undefined>;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -66,7 +72,11 @@ export function ResourceForm({
                   description={description}
                   required={required}
                   emptyLabel=""
-                  options={(field.options ?? []).map((value) => ({ value, label: t(`${field.enumKey}.${value}`, { defaultValue: value }) }))}
+                  options={
+                    field.dynamic
+                      ? [...(fieldOptions?.[field.name] ?? [])]
+                      : (field.options ?? []).map((value) => ({ value, label: t(`${field.enumKey}.${value}`, { defaultValue: value }) }))
+                  }
                 />
               );
             case "checkbox":
@@ -77,8 +87,23 @@ export function ResourceForm({
               return <TextField key={field.name} field={meta} label={label} description={description} required={required} type={field.kind} />;
             case "datetime":
               return <TextField key={field.name} field={meta} label={label} description={description} required={required} type="datetime-local" />;
-            case "file":
-              return <FileField key={field.name} field={meta} label={label} description={description} required={required} accept={field.accept} />;
+            case "file": {
+              const current = currentFiles?.[field.name];
+              return (
+                <div key={field.name}>
+                  <FileField field={meta} label={label} description={description} required={required} accept={field.accept} />
+                  {current && (
+                    <p className="current-file">
+                      {t("common.currentFile")}{" "}
+                      <a href={current.href} target="_blank" rel="noreferrer">
+                        {current.label}
+                      </a>{" "}
+                      · {t("common.keepFile")}
+                    </p>
+                  )}
+                </div>
+              );
+            }
             default:
               return <TextField key={field.name} field={meta} label={label} description={description} required={required} />;
           }

@@ -63,6 +63,8 @@ export interface FieldDef {
   descriptionParams?: Record<string, string | number>;
   options?: readonly string[];
   enumKey?: string;
+  /** A select whose choices the route's loader supplies (`fieldOptions[name]`, already labelled). */
+  dynamic?: boolean;
   accept?: string;
 }
 

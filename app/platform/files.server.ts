@@ -1,8 +1,6 @@
 import { z } from "zod";
+import type { UploadKind } from "~/lib/uploads";
 import { callRaw, callResult, type PlatformContext } from "./client.server";
-
-/** §5 upload kinds the platform's POST /v1/oss-files takes (`kind` query): limits and types live there too. */
-export type UploadKind = "image" | "small-image" | "file" | "video";
 
 const uploadedSchema = z.object({ id: z.union([z.number(), z.string()]), url: z.string(), fileName: z.string().nullish(), size: z.number().nullish() });
 export type UploadedFile = z.infer<typeof uploadedSchema>;

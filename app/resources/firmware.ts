@@ -71,7 +71,6 @@ export function firmwareFormSchema(mode: "create" | "edit", kind: FirmwareKindNa
 }
 
 /** §5 'Deletion reason is required' (firmware, smart locks). */
-export const deleteReasonSchema = z.object({
-  reason: requiredText(200, "validation.reasonRequired"),
-});
+export { deleteReasonSchema } from "./schema-helpers";
+import { deleteReasonSchema } from "./schema-helpers";
 export const firmwareDeleteSchema = deleteReasonSchema;

@@ -45,3 +45,11 @@ export function passwordsMatch<T extends Record<string, unknown>>(field: keyof T
     path: [confirmField],
   });
 }
+
+/** A deletion's reason (§5 'Deletion reason is required'). */
+export const deleteReasonSchema = z.object({
+  reason: requiredText(200, "validation.reasonRequired"),
+});
+
+/** A deletion that asks for no reason. */
+export const plainDeleteSchema = z.object({ reason: optionalText(200) });

@@ -1,21 +1,11 @@
 // POST /v1/oss-files (§7 image upload) and the stored files behind the URLs it answers. Entities keep the URL
 // (`/v1/oss-files/<id>`); the console relays GETs of it to the browser (app/routes/oss.$.tsx).
 import { contentMatchesName } from "../../app/lib/file-signature.js";
+import { UPLOAD_KINDS, isUploadKind, limitLabel } from "../../app/lib/uploads.js";
 import { type AuthedCtx, idParam, invalidFields, notFound } from "./http.js";
 import { defineMessages } from "./i18n.js";
 import { defineArea } from "./table.js";
 import { nowString } from "./time.js";
-
-const MB = 1024 * 1024;
-
-/** §5 upload kinds: images (jpg, gif, png, svg, webp) at most 20M, or 2M for small ones (avatars, icons, logos); files 10M; video 100M. */
-export const UPLOAD_KINDS = {
-  image: { maxBytes: 20 * MB, extensions: ["jpg", "jpeg", "gif", "png", "svg", "webp"] },
-  "small-image": { maxBytes: 2 * MB, extensions: ["jpg", "jpeg", "gif", "png", "svg", "webp"] },
-  file: { maxBytes: 10 * MB, extensions: ["pdf", "doc", "docx", "xls", "xlsx", "zip", "jpg", "jpeg", "png"] },
-  video: { maxBytes: 100 * MB, extensions: ["mp4", "webm", "mov"] },
-} as const;
-export type UploadKind = keyof typeof UPLOAD_KINDS;
 
 const texts = defineMessages({
   "upload.kind": ["不支持的上传类型", "unknown upload kind"],
@@ -45,16 +35,16 @@ export const ossFilesArea = defineArea({
       method: "POST", path: "/api/v1/oss-files", access: "bearer",
       handle: async (ctx: AuthedCtx) => {
         const kindName = ctx.query.get("kind") ?? "image";
-        if (!Object.hasOwn(UPLOAD_KINDS, kindName)) throw invalidFields([{ field: "kind", key: texts["upload.kind"] }]);
-        const kind = UPLOAD_KINDS[kindName as UploadKind];
+        if (!isUploadKind(kindName)) throw invalidFields([{ field: "kind", key: texts["upload.kind"] }]);
+        const kind = UPLOAD_KINDS[kindName];
         const form = await ctx.readForm(kind.maxBytes + 64 * 1024);
         const file = form.get("file");
         if (typeof file !== "object" || file === null || file.size === 0) throw invalidFields([{ field: "file", key: texts["upload.required"] }]);
         const extension = extensionOf(file.name);
-        if (!(kind.extensions as readonly string[]).includes(extension) || /[\\/\0\r\n]|\.\./.test(file.name)) {
-          throw invalidFields([{ field: "file", key: texts["upload.type"], params: { types: kind.extensions.join(", ") } }]);
+        if (!(kind.types as readonly string[]).includes(extension) || /[\\/\0\r\n]|\.\./.test(file.name)) {
+          throw invalidFields([{ field: "file", key: texts["upload.type"], params: { types: kind.types.join(", ") } }]);
         }
-        if (file.size > kind.maxBytes) throw invalidFields([{ field: "file", key: texts["upload.tooLarge"], params: { max: `${kind.maxBytes / MB}M` } }]);
+        if (file.size > kind.maxBytes) throw invalidFields([{ field: "file", key: texts["upload.tooLarge"], params: { max: limitLabel(kindName) } }]);
         const data = Buffer.from(await file.arrayBuffer());
         if (!contentMatchesName(file.name, data.subarray(0, 512))) throw invalidFields([{ field: "file", key: texts["upload.content"] }]);
         const { lastInsertRowid } = db

@@ -3,6 +3,7 @@ import { deviceDetailArea } from "./areas/device-detail";
 
 import { peripherals } from "./areas/peripherals";
 import type { Shape } from "./shape";
+import { configArea } from "./areas/config";
 import { devicesArea } from "./areas/devices";
 import live from "./areas/live";
 
@@ -282,6 +283,16 @@ const enUS: Shape<Translations> = {
     notBuiltDescription: "“{{title}}” is in your menu, but this version does not provide the page yet.",
     moreFilters: "More filters",
     chooseFirst: "Choose the {{parent}} first, then search",
+    addTitle: "Add {{name}}",
+    editTitle: "Edit {{name}}",
+    deleteTitle: "Delete {{name}}",
+    detailTitle: "{{name}} detail",
+    deleteConfirm: "Delete this record? This cannot be undone.",
+    currentFile: "Current file:",
+    keepFile: "choose no new file to keep it",
+    lastModifiedBy: "Last modified by",
+    lastModifiedDate: "Last modified",
+    createdDate: "Created",
   },
   validation: {
     required: "This field is required",
@@ -452,6 +463,7 @@ const enUS: Shape<Translations> = {
   },
   ...devicesArea.en,
   ...deviceDetailArea.en,
+  ...configArea.en,
 };
 
 export default enUS;

@@ -1,3 +1,4 @@
+import { configArea } from "./areas/config";
 import { devicesArea } from "./areas/devices";
 import { peripherals } from "./areas/peripherals";
 import live from "./areas/live";
@@ -280,6 +281,16 @@ const zhCN = {
     notBuiltDescription: "“{{title}}” 已出现在您的菜单中，但本版本尚未提供该页面。",
     moreFilters: "更多筛选",
     chooseFirst: "请先选择{{parent}}并查询",
+    addTitle: "新建{{name}}",
+    editTitle: "编辑{{name}}",
+    deleteTitle: "删除{{name}}",
+    detailTitle: "{{name}}详情",
+    deleteConfirm: "确定删除这条记录吗？删除后无法恢复。",
+    currentFile: "当前文件：",
+    keepFile: "不选择新文件则保留当前文件",
+    lastModifiedBy: "最后修改人",
+    lastModifiedDate: "最后修改时间",
+    createdDate: "创建时间",
   },
   validation: {
     required: "此项为必填项",
@@ -450,6 +461,7 @@ const zhCN = {
   },
   ...devicesArea.zh,
   ...deviceDetailArea.zh,
+  ...configArea.zh,
 };
 
 export type Translations = typeof zhCN;

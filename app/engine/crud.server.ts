@@ -1,0 +1,118 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { $ZodType as ZodType } from "zod/v4/core";
+import { requirePermission, type ConsoleUser } from "~/auth/user.server";
+import { UPLOAD_KINDS, type UploadKind } from "~/lib/uploads";
+import type { PlatformContext } from "~/platform/client.server";
+import { uploadFile } from "~/platform/files.server";
+import type { TableCalls } from "~/platform/table.server";
+import { loadOrFail } from "./errors.server";
+import { loadList } from "./list.server";
+import { loadRecord, recordId } from "./detail.server";
+import { backToList, formAction } from "./mutations.server";
+import type { FilterOption, ResourceDef } from "./types";
+
+/**
+ * One entity's screens served generically: list, add, edit, detail and delete, each a thin route calling one of
+ * these. The resource declares what is shown; `calls` are its platform calls; `schema` is the form's zod schema
+ * (the same conform uses in the browser).
+ */
+export interface CrudConfig<Row> {
+  resource: ResourceDef;
+  calls: TableCalls<Row>;
+  schema: ZodType;
+  /** File fields: uploaded through POST /v1/oss-files first, the entity keeps the answered URL. */
+  uploads?: Record<string, UploadKind>;
+  /** Form value → request body (after uploads). Default: the value itself, empty strings as null. */
+  toBody?: (value: Record<string, unknown>, context: { user: ConsoleUser; id?: string }) => Record<string, unknown>;
+  /** Choices of the form's `dynamic` select fields (institutions, agencies …), loaded with the form. */
+  fieldOptions?: (ctx: PlatformContext) => Promise<Record<string, FilterOption[]>>;
+  /** Choices of the list's `dynamic` filters. */
+  filterOptions?: (ctx: PlatformContext, url: URL) => Promise<Record<string, FilterOption[]>>;
+  /** Where a save or delete returns to (default: the list with its query). */
+  redirectTo?: (context: { request: Request; params: Record<string, string | undefined> }) => string;
+}
+
+function defaultBody(value: Record<string, unknown>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) body[key] = item === "" || item === undefined ? null : item;
+  return body;
+}
+
+async function bodyOf<Row>(config: CrudConfig<Row>, user: ConsoleUser, value: Record<string, unknown>, id?: string) {
+  const uploaded: Record<string, unknown> = { ...value };
+  for (const [field, kind] of Object.entries(config.uploads ?? {})) {
+    const file = value[field];
+    if (file instanceof File && file.size > 0) uploaded[field] = (await uploadFile(user.platform, file, kind)).url;
+    // No new file on edit: keep the stored one (the field is not sent).
+    else delete uploaded[field];
+  }
+  return (config.toBody ?? defaultBody)(uploaded, { user, id });
+}
+
+const largestUpload = (config: CrudConfig<unknown>) =>
+  Object.values(config.uploads ?? {}).reduce<number | undefined>((max, kind) => Math.max(max ?? 0, UPLOAD_KINDS[kind].maxBytes), undefined);
+
+/** The list (mark.query) with its dynamic filter choices. */
+export async function crudListLoader<Row>({ request }: LoaderFunctionArgs, config: CrudConfig<Row>) {
+  const user = await requirePermission(request, `${config.resource.permission}.query`);
+  const filterOptions = config.filterOptions ? await loadOrFail(request, () => config.filterOptions!(user.platform, new URL(request.url))) : undefined;
+  return json(await loadList(request, config.resource, config.calls.list, user, filterOptions));
+}
+
+/** The add form (mark.add): only its field choices. */
+export async function crudNewLoader<Row>({ request }: LoaderFunctionArgs, config: CrudConfig<Row>) {
+  const user = await requirePermission(request, `${config.resource.permission}.add`);
+  const fieldOptions = config.fieldOptions ? await loadOrFail(request, () => config.fieldOptions!(user.platform)) : {};
+  return json({ fieldOptions });
+}
+
+/** The edit form (mark.edit): the record and the field choices. */
+export async function crudEditLoader<Row>({ request, params }: LoaderFunctionArgs, config: CrudConfig<Row>) {
+  const { record, user } = await loadRecord(request, params, config.resource, config.calls.get, "edit");
+  const fieldOptions = config.fieldOptions ? await loadOrFail(request, () => config.fieldOptions!(user.platform)) : {};
+  return json({ record, fieldOptions });
+}
+
+/** A detail (mark.get) or the delete confirmation (mark.delete). */
+export async function crudRecordLoader<Row>({ request, params }: LoaderFunctionArgs, config: CrudConfig<Row>, action: "get" | "delete" = "get") {
+  const { record } = await loadRecord(request, params, config.resource, config.calls.get, action);
+  return json({ record });
+}
+
+const redirectOf = <Row>(config: CrudConfig<Row>) => config.redirectTo ?? backToList(config.resource.basePath);
+
+export function crudCreateAction<Row>(args: ActionFunctionArgs, config: CrudConfig<Row>) {
+  return formAction(args, {
+    permission: `${config.resource.permission}.add`,
+    schema: config.schema,
+    maxFileBytes: largestUpload(config as CrudConfig<unknown>),
+    run: async ({ user }, value) => config.calls.create(user.platform, await bodyOf(config, user, value as Record<string, unknown>)),
+    successMessage: "common.added",
+    redirectTo: redirectOf(config),
+  });
+}
+
+export function crudUpdateAction<Row>(args: ActionFunctionArgs, config: CrudConfig<Row>) {
+  return formAction(args, {
+    permission: `${config.resource.permission}.edit`,
+    schema: config.schema,
+    maxFileBytes: largestUpload(config as CrudConfig<unknown>),
+    run: async ({ user, params }, value) => {
+      const id = recordId(params);
+      return config.calls.update(user.platform, id, await bodyOf(config, user, value as Record<string, unknown>, id));
+    },
+    successMessage: "common.saved",
+    redirectTo: redirectOf(config),
+  });
+}
+
+/** Delete; with `reasonSchema` the confirmation asks for a reason (§5) and sends it upstream. */
+export function crudDeleteAction<Row>(args: ActionFunctionArgs, config: CrudConfig<Row>, reasonSchema: ZodType) {
+  return formAction(args, {
+    permission: `${config.resource.permission}.delete`,
+    schema: reasonSchema,
+    run: ({ user, params }, value) => config.calls.remove(user.platform, recordId(params), (value as { reason?: string }).reason || undefined),
+    successMessage: "common.deleted",
+    redirectTo: redirectOf(config),
+  });
+}

@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
+import { CrudFormModal } from "~/engine/CrudScreens";
+import { installSiteSchema, installSites } from "~/resources/install-sites";
+import { installSiteCrud } from "~/resources/install-sites.server";
+import { pageTitle } from "~/ui/page-title";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "menu.installSite");
+
+export const loader = (args: LoaderFunctionArgs) => crudNewLoader(args, installSiteCrud);
+export const action = (args: ActionFunctionArgs) => crudCreateAction(args, installSiteCrud);
+
+export default function NewInstallSite() {
+  return <CrudFormModal resource={installSites} schema={installSiteSchema} mode="create" />;
+}
