@@ -44,6 +44,7 @@ export function formDefaults(fields: readonly FieldDef[], record: Record<string,
 export function CrudListPage({
   resource,
   detail = true,
+  readOnly = false,
   addTestId,
   toolbar,
   rowActions,
@@ -52,6 +53,8 @@ export function CrudListPage({
   resource: ResourceDef;
   /** A detail modal route exists at `:id`. */
   detail?: boolean;
+  /** Records nobody adds, edits or deletes here (sent records, logs): no add, edit or delete links. */
+  readOnly?: boolean;
   addTestId?: string;
   toolbar?: ReactNode;
   /** Row links of the screen's own (handle, pass …), before edit and delete. */
@@ -62,7 +65,8 @@ export function CrudListPage({
   const { t } = useTranslation();
   const can = useCan();
   const links = useListLinks(resource.basePath);
-  const crud = useCrudActions<Row>(resource, addTestId ?? `${resource.name}-add`);
+  const editable = useCrudActions<Row>(resource, addTestId ?? `${resource.name}-add`);
+  const crud = readOnly ? { toolbar: null, rowActions: undefined } : editable;
   const canGet = detail && can(`${resource.permission}.get`);
   const actions =
     canGet || rowActions || crud.rowActions

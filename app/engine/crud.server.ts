@@ -19,7 +19,8 @@ import type { FilterOption, ResourceDef } from "./types";
 export interface CrudConfig<Row> {
   resource: ResourceDef;
   calls: TableCalls<Row>;
-  schema: ZodType;
+  /** The add/edit form's schema (read-only entities have none). */
+  schema?: ZodType;
   /** File fields: uploaded through POST /v1/oss-files first, the entity keeps the answered URL. */
   uploads?: Record<string, UploadKind>;
   /** Form value → request body (after uploads). Default: the value itself, empty strings as null. */
@@ -79,12 +80,17 @@ export async function crudRecordLoader<Row>({ request, params }: LoaderFunctionA
   return json({ record });
 }
 
+function formSchemaOf<Row>(config: CrudConfig<Row>): ZodType {
+  if (!config.schema) throw new Error(`${config.resource.name} has no form schema`);
+  return config.schema;
+}
+
 const redirectOf = <Row>(config: CrudConfig<Row>) => config.redirectTo ?? backToList(config.resource.basePath);
 
 export function crudCreateAction<Row>(args: ActionFunctionArgs, config: CrudConfig<Row>) {
   return formAction(args, {
     permission: `${config.resource.permission}.add`,
-    schema: config.schema,
+    schema: formSchemaOf(config),
     maxFileBytes: largestUpload(config as CrudConfig<unknown>),
     run: async ({ user }, value) => config.calls.create(user.platform, await bodyOf(config, user, value as Record<string, unknown>)),
     successMessage: "common.added",
@@ -95,7 +101,7 @@ export function crudCreateAction<Row>(args: ActionFunctionArgs, config: CrudConf
 export function crudUpdateAction<Row>(args: ActionFunctionArgs, config: CrudConfig<Row>) {
   return formAction(args, {
     permission: `${config.resource.permission}.edit`,
-    schema: config.schema,
+    schema: formSchemaOf(config),
     maxFileBytes: largestUpload(config as CrudConfig<unknown>),
     run: async ({ user, params }, value) => {
       const id = recordId(params);

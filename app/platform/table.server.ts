@@ -1,7 +1,11 @@
 import type { ZodType } from "zod";
 import type { ListParams } from "~/lib/list-params";
 import { callList, callObject, callVoid, type PlatformContext } from "./client.server";
-import { pageQuery } from "./messages.server";
+
+/** The paged-list query every sample list takes (§3 "Paged list request"). */
+export function pageQuery(params: ListParams) {
+  return { pageNo: params.pageNo, pageSize: params.pageSize, sortField: params.sortField, sortOrder: params.sortOrder, ...params.filters };
+}
 
 /** The five calls of a §7-style entity (`/v1/<path>`, list with paging params and a total, JSON bodies). */
 export interface TableCalls<Row> {

@@ -56,6 +56,8 @@ export interface TableDef {
   pageParam?: string;
   /** Cross-field rules, run after each field passed its own (e.g. start before end). */
   check?: (row: Record<string, unknown>, context: { db: Database; id?: number; caller: AuthedCtx["caller"] }) => FieldError[];
+  /** Server-set values (readOnly fields) computed from a checked create or update, e.g. a name copied from a reference. */
+  derive?: (values: Record<string, unknown>, context: { db: Database; id?: number; caller: AuthedCtx["caller"] }) => Record<string, unknown>;
   /** Extra list filters in SQL terms (on the table's own columns). */
   filters?: Record<string, Filter>;
   /** Rows of other tables that point here: a referenced row is not deleted (400 record.inUse). */
@@ -288,6 +290,7 @@ export function tableRoutes(db: Database, def: TableDef): Route[] {
       method: "POST", path: base, access: `${def.mark}.add`,
       handle: async (ctx: AuthedCtx) => {
         const values = readBody(def, await ctx.readJson(), { db, caller: ctx.caller });
+        if (def.derive) Object.assign(values, def.derive(values, { db, caller: ctx.caller }));
         if (def.audit) Object.assign(values, { createdDate: nowString(), lastModifiedBy: ctx.caller.username, lastModifiedDate: nowString() });
         const id = db.transaction(() => {
           const newId = insertRow(db, def, values);
@@ -302,6 +305,7 @@ export function tableRoutes(db: Database, def: TableDef): Route[] {
     const update = async (ctx: AuthedCtx, id: number) => {
       const row = existing(id);
       const values = readBody(def, await ctx.readJson(), { db, id, caller: ctx.caller }, row);
+      if (def.derive) Object.assign(values, def.derive({ ...row, ...values }, { db, id, caller: ctx.caller }));
       if (def.audit) Object.assign(values, { lastModifiedBy: ctx.caller.username, lastModifiedDate: nowString() });
       const columns = Object.keys(values);
       db.transaction(() => {

@@ -4,6 +4,7 @@ import { deviceDetailArea } from "./areas/device-detail";
 import { peripherals } from "./areas/peripherals";
 import type { Shape } from "./shape";
 import { configArea } from "./areas/config";
+import { recordsArea } from "./areas/records";
 import { devicesArea } from "./areas/devices";
 import live from "./areas/live";
 
@@ -464,6 +465,7 @@ const enUS: Shape<Translations> = {
   ...devicesArea.en,
   ...deviceDetailArea.en,
   ...configArea.en,
+  ...recordsArea.en,
 };
 
 export default enUS;

@@ -1,4 +1,5 @@
 import { configArea } from "./areas/config";
+import { recordsArea } from "./areas/records";
 import { devicesArea } from "./areas/devices";
 import { peripherals } from "./areas/peripherals";
 import live from "./areas/live";
@@ -462,6 +463,7 @@ const zhCN = {
   ...devicesArea.zh,
   ...deviceDetailArea.zh,
   ...configArea.zh,
+  ...recordsArea.zh,
 };
 
 export type Translations = typeof zhCN;
