@@ -14,13 +14,18 @@ import type { ResourceDef } from "./types";
  * The add button and the edit/delete row links of a list whose records have `new`, `:id/edit` and `:id/delete`
  * modal routes, each shown only with its permission (`mark.add`, `.edit`, `.delete`); the server checks again.
  */
-export function useCrudActions<Row extends { id: string | number }>(resource: ResourceDef, addTestId: string) {
+export function useCrudActions<Row extends { id: string | number }>(
+  resource: ResourceDef,
+  addTestId: string,
+  offered: { add?: boolean; edit?: boolean | ((row: Row) => boolean); delete?: boolean } = {},
+) {
   const { t } = useTranslation();
   const can = useCan();
   const links = useListLinks(resource.basePath);
-  const canEdit = can(`${resource.permission}.edit`);
-  const canDelete = can(`${resource.permission}.delete`);
-  const toolbar: ReactNode = can(`${resource.permission}.add`) && (
+  const editable = (row: Row) => (typeof offered.edit === "function" ? offered.edit(row) : offered.edit !== false);
+  const canEdit = offered.edit !== false && can(`${resource.permission}.edit`);
+  const canDelete = offered.delete !== false && can(`${resource.permission}.delete`);
+  const toolbar: ReactNode = offered.add !== false && can(`${resource.permission}.add`) && (
     <Button component={Link} to={links.child("new")} preventScrollReset data-testid={addTestId}>
       {t("common.add")}
     </Button>
@@ -29,7 +34,7 @@ export function useCrudActions<Row extends { id: string | number }>(resource: Re
     canEdit || canDelete
       ? (row: Row) => (
           <>
-            {canEdit && (
+            {canEdit && editable(row) && (
               <Link to={links.child(`${row.id}/edit`)} preventScrollReset>
                 {t("common.edit")}
               </Link>

@@ -45,6 +45,7 @@ export function CrudListPage({
   resource,
   detail = true,
   readOnly = false,
+  offered,
   addTestId,
   toolbar,
   rowActions,
@@ -55,6 +56,8 @@ export function CrudListPage({
   detail?: boolean;
   /** Records nobody adds, edits or deletes here (sent records, logs): no add, edit or delete links. */
   readOnly?: boolean;
+  /** Which of add, edit (all rows or some) and delete the entity offers at all (default all; the role decides too). */
+  offered?: { add?: boolean; edit?: boolean | ((row: Row) => boolean); delete?: boolean };
   addTestId?: string;
   toolbar?: ReactNode;
   /** Row links of the screen's own (handle, pass …), before edit and delete. */
@@ -65,7 +68,7 @@ export function CrudListPage({
   const { t } = useTranslation();
   const can = useCan();
   const links = useListLinks(resource.basePath);
-  const editable = useCrudActions<Row>(resource, addTestId ?? `${resource.name}-add`);
+  const editable = useCrudActions<Row>(resource, addTestId ?? `${resource.name}-add`, offered);
   const crud = readOnly ? { toolbar: null, rowActions: undefined } : editable;
   const canGet = detail && can(`${resource.permission}.get`);
   const actions =
@@ -101,13 +104,26 @@ export function CrudListPage({
 }
 
 /** The add or edit modal of a declared entity, over its list. */
-export function CrudFormModal({ resource, schema, mode, children }: { resource: ResourceDef; schema: ZodType; mode: "create" | "edit"; children?: ReactNode }) {
+export function CrudFormModal({
+  resource,
+  schema,
+  mode,
+  fields: ownFields,
+  children,
+}: {
+  resource: ResourceDef;
+  schema: ZodType;
+  mode: "create" | "edit";
+  /** The form's fields when they differ from the declaration's (an edit that changes less than an add). */
+  fields?: readonly FieldDef[];
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const loaded = useLoaderData() as unknown as { record?: Row; fieldOptions?: Record<string, FilterOption[]> };
   const actionData = useActionData() as ActionData;
   const links = useListLinks(resource.basePath);
   const record = mode === "edit" ? loaded.record : undefined;
-  const fields = resource.fields ?? [];
+  const fields = ownFields ?? resource.fields ?? [];
   const name = t(resource.titleKey);
   const currentFiles = record
     ? Object.fromEntries(

@@ -567,7 +567,10 @@ export function deviceDetailRoutes({ db }: Services): Route[] {
 
   async function addRecord(ctx: AuthedCtx, kind: "repair" | "maintain") {
     const body = await ctx.readJson();
-    const id = Number(body.deviceId);
+    // The operations screen names the device by serial number; the device detail by id.
+    const bySerial = typeof body.serialNumber === "string" ? (db.prepare("SELECT id FROM devices WHERE sn = ?").get(body.serialNumber.trim()) as { id: number } | undefined) : undefined;
+    if (typeof body.serialNumber === "string" && !bySerial) throw invalidFields([{ field: "serialNumber", key: "field.reference" }]);
+    const id = bySerial?.id ?? Number(body.deviceId);
     if (!Number.isSafeInteger(id) || id < 1) throw notFound();
     device(id);
     const content = text(body, "content");

@@ -130,8 +130,9 @@ export const deviceInspections = defineTable({
     remarks: { type: "text", max: 200 },
   },
   defaultSort: { field: "inspectionTime", order: "descend" },
-  seed: (rnd, db) =>
-    Array.from({ length: 420 }, () => {
+  seed: (rnd, db) => {
+    const photos = inspectionPhotos(db);
+    return Array.from({ length: 420 }, () => {
       const sn = randomSerial(db, rnd);
       const institution = db.prepare("SELECT i.name FROM devices d LEFT JOIN institutions i ON i.id = d.institutionId WHERE d.sn = ?").get(sn) as { name: string | null };
       return {
@@ -140,11 +141,24 @@ export const deviceInspections = defineTable({
         product: sn,
         sendState: rnd.weighted([["SUCCESS", 8], ["FAIL", 1], ["PROCESSING", 1]] as const),
         inspectionTime: pastTime(rnd, 180),
-        imageContent: [],
+        imageContent: photos.slice(0, rnd.int(0, photos.length)),
         remarks: rnd.next() < 0.3 ? rnd.pick(["电极片将于下月到期", "柜门锁扣松动，已紧固", "外观良好", "更换了电池"]) : null,
       };
-    }),
+    });
+  },
 });
+
+/** Three stored on-site photos (drawn as SVG) the seeded inspections point at. */
+function inspectionPhotos(db: Database): string[] {
+  const insert = db.prepare("INSERT INTO oss_files (kind, fileName, contentType, size, data, uploadedBy, createdDate) VALUES ('image', ?, 'image/svg+xml', ?, ?, 'admin', ?)");
+  return [["#52C41A", "机柜外观"], ["#1890FF", "设备面板"], ["#FAAD14", "电极片有效期"]].map(([color, label], i) => {
+    const svg = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="180" viewBox="0 0 240 180"><rect width="240" height="180" fill="${color}"/><text x="120" y="96" font-size="22" text-anchor="middle" fill="#fff">${label}</text></svg>`,
+    );
+    const { lastInsertRowid } = insert.run(`inspection-${i + 1}.svg`, svg.length, svg, seedTime(ANCHOR));
+    return `/v1/oss-files/${Number(lastInsertRowid)}`;
+  });
+}
 
 // ---------------------------------------------------------------------------------------------- repair records
 

@@ -240,7 +240,7 @@ test.describe("device detail records and people", () => {
     await handle.getByRole("button", { name: "保存" }).click();
     await expect(flash(page, "success")).toContainText("处理内容已保存");
     expect((await columnTexts(page, "处理内容"))[0]).toBe("已紧固合页");
-    expect((await columnTexts(page, "处理状态"))[0]).toBe("已处理");
+    expect((await columnTexts(page, "处理状态"))[0]).toBe("已关闭");
 
     // Rescue record: a remark, kept after reload.
     await page.goto(`/device/${id}/rescue`);

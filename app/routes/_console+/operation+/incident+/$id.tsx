@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { crudRecordLoader } from "~/engine/crud.server";
+import { CrudDetailModal } from "~/engine/CrudScreens";
+import { incidentRecords } from "~/resources/operations";
+import { incidentCrud } from "~/resources/operations.server";
+import { pageTitle } from "~/ui/page-title";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "menu.incidentRecord");
+
+export const loader = (args: LoaderFunctionArgs) => crudRecordLoader(args, incidentCrud);
+
+export default function IncidentRecordDetail() {
+  return <CrudDetailModal resource={incidentRecords} />;
+}
