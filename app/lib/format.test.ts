@@ -81,9 +81,10 @@ describe('abbreviateCount', () => {
     expect(abbreviateCount(1234, s)).toBe('1.2千');
     expect(abbreviateCount(1450, s)).toBe('1.5千'); // half up, no float drift
     expect(abbreviateCount(9949, s)).toBe('9.9千');
+    expect(abbreviateCount(9950, s)).toBe('9.9千'); // §9: under 10,000 stays in thousands
+    expect(abbreviateCount(9999, s)).toBe('9.9千');
   });
   it('uses ten-thousands with one decimal from 10,000', () => {
-    expect(abbreviateCount(9999, s)).toBe('1.0万'); // would round to 10.0千
     expect(abbreviateCount(10000, s)).toBe('1.0万');
     expect(abbreviateCount(123456, s)).toBe('12.3万');
     expect(abbreviateCount(123456789, s)).toBe('12345.7万');

@@ -68,15 +68,15 @@ function tenthsToText(tenths: number): string {
  * Counts: under 1000 as is; under 10,000 thousands with one decimal (1234 → '1.2千');
  * otherwise ten-thousands with one decimal (123456 → '12.3万'). Always one decimal ('1.0千'),
  * rounded half up on the integer count (avoids 1.45 → '1.4' float surprises).
- * Values that round to 10.0千 are shown as 1.0万. '' for NaN/Infinity; sign kept.
+ * Under 10,000 is always thousands (§9): 9,950–9,999 read '9.9千' (rounding would claim 10.0千, a ten-thousand it
+ * is not). '' for NaN/Infinity; sign kept.
  */
 export function abbreviateCount(n: number, suffixes: { thousand: string; tenThousand: string }): string {
   if (typeof n !== 'number' || !Number.isFinite(n)) return '';
   const sign = n < 0 ? '-' : '';
   const abs = Math.abs(n);
   if (abs < 1000) return String(n);
-  const thousandsTenths = Math.round(abs / 100);
-  if (abs < 10000 && thousandsTenths < 100) return `${sign}${tenthsToText(thousandsTenths)}${suffixes.thousand}`;
+  if (abs < 10000) return `${sign}${tenthsToText(Math.min(99, Math.round(abs / 100)))}${suffixes.thousand}`;
   return `${sign}${tenthsToText(Math.round(abs / 1000))}${suffixes.tenThousand}`;
 }
 

@@ -144,6 +144,15 @@ export function addMaintenanceRecord(ctx: PlatformContext, id: string, content: 
   return callVoid(ctx, "/v1/device-maintain-records", { method: "POST", json: { deviceId: Number(id), content } });
 }
 
+/** PUT /v1/device-maintain-records (the id in the body, §7). */
+export function updateMaintenanceRecord(ctx: PlatformContext, recordId: string, content: string) {
+  return callVoid(ctx, "/v1/device-maintain-records", { method: "PUT", json: { id: Number(recordId), content } });
+}
+
+export function deleteMaintenanceRecord(ctx: PlatformContext, recordId: string) {
+  return callVoid(ctx, `/v1/device-maintain-records/${encodeURIComponent(recordId)}`, { method: "DELETE" });
+}
+
 export function handleRepairRecord(ctx: PlatformContext, recordId: string, handleContent: string) {
   return callVoid(ctx, `/v1/report-to-repair-records/${encodeURIComponent(recordId)}/handleContent`, { method: "PUT", json: { handleContent } });
 }

@@ -1,24 +1,26 @@
+import type { DeviceMark } from "./device-marks";
+
 /**
- * The device actions by name: who may run them (`deviceList.<permission>`) and whether they are destructive.
+ * The device actions by name: who may run them (a DEVICE_MARKS entry) and whether they are destructive.
  * Kept apart from their form schemas (device-actions.ts) so the tabs that only link to them load no zod.
  */
 export const DEVICE_ACTIONS = {
-  reset: { permission: "update", danger: true },
-  "ignore-abnormal": { permission: "update", danger: false },
-  "cancel-ignore-abnormal": { permission: "update", danger: false },
-  "cancel-activation": { permission: "update", danger: true },
-  "untie-package": { permission: "update", danger: true },
-  exit: { permission: "update", danger: true },
-  "unbind-module": { permission: "update", danger: true },
-  "unbind-cabinet": { permission: "update", danger: true },
-  "unbind-lock": { permission: "update", danger: true },
-  "electrode-info": { permission: "edit", danger: false },
-  "system-info": { permission: "edit", danger: false },
-  "public-time": { permission: "edit", danger: false },
-  "notice-switch": { permission: "edit", danger: false },
-  "send-message": { permission: "edit", danger: false },
-  remark: { permission: "edit", danger: false },
-} as const satisfies Record<string, { permission: "edit" | "update"; danger: boolean }>;
+  reset: { mark: "stateChange", danger: true },
+  "ignore-abnormal": { mark: "stateChange", danger: false },
+  "cancel-ignore-abnormal": { mark: "stateChange", danger: false },
+  "cancel-activation": { mark: "stateChange", danger: true },
+  "untie-package": { mark: "stateChange", danger: true },
+  exit: { mark: "stateChange", danger: true },
+  "unbind-module": { mark: "stateChange", danger: true },
+  "unbind-cabinet": { mark: "stateChange", danger: true },
+  "unbind-lock": { mark: "stateChange", danger: true },
+  "electrode-info": { mark: "settings", danger: false },
+  "system-info": { mark: "settings", danger: false },
+  "public-time": { mark: "settings", danger: false },
+  "notice-switch": { mark: "settings", danger: false },
+  "send-message": { mark: "settings", danger: false },
+  remark: { mark: "settings", danger: false },
+} as const satisfies Record<string, { mark: DeviceMark; danger: boolean }>;
 
 export type DeviceActionName = keyof typeof DEVICE_ACTIONS;
 

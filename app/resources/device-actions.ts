@@ -113,6 +113,13 @@ export const rescueRemarkSchema = z.object({ recordId: z.string().check(z.regex(
 /** A repair (report-to-repair) or maintenance record added from the operation tab. */
 export const repairSchema = z.object({ content: requiredText(200, "deviceAction.contentRequired") });
 export const maintenanceSchema = z.object({ content: requiredText(200, "deviceAction.contentRequired") });
+/** A maintenance record's new content (§7 PUT /v1/device-maintain-records). */
+export const maintenanceEditSchema = z.object({
+  recordId: z.string().check(z.regex(/^\d{1,18}$/)),
+  content: requiredText(200, "deviceAction.contentRequired"),
+});
+/** A row named by its id only (a deletion confirmed in its modal). */
+export const recordIdSchema = z.object({ recordId: z.string().check(z.regex(/^\d{1,18}$/)) });
 /** The handling written on a repair record. */
 export const handleContentSchema = z.object({
   recordId: z.string().check(z.regex(/^\d{1,18}$/)),

@@ -6,13 +6,14 @@ import { DEVICE_ACTIONS, isDeviceAction } from "~/resources/device-action-list";
 import { actionApplies, type DetailSection } from "~/resources/device-detail";
 import { useCan } from "~/ui/console-data";
 import type { DeviceDetail } from "~/platform/device-detail.server";
+import { DEVICE_MARKS } from "~/resources/device-marks";
 
 /** Links to the device's action modals that the user may use and that apply to the device now. */
 export function DeviceActionLinks({ device, names }: { device: DeviceDetail; names: readonly string[] }) {
   const { t } = useTranslation();
   const can = useCan();
   const { pathname, search } = useLocation();
-  const shown = names.filter(isDeviceAction).filter((name) => can(`deviceList.${DEVICE_ACTIONS[name].permission}`) && actionApplies(name, device));
+  const shown = names.filter(isDeviceAction).filter((name) => can(DEVICE_MARKS[DEVICE_ACTIONS[name].mark]) && actionApplies(name, device));
   if (!shown.length) return null;
   return (
     <div className="device-actions">

@@ -27,16 +27,17 @@ export function useParamLink(): (name: string, value: string | number) => string
  * modal with JavaScript, a server-rendered dialog without it; posts an `intent` with `recordId` to the list route.
  */
 export function RowEditModal({
-  param, intent, recordId, title, fields, schema, defaultValue, lastResult, testId,
+  param, intent, recordId, title, fields, schema, defaultValue, lastResult, testId, submitLabel,
 }: {
   param: string; intent: string; recordId: string; title: string; fields: readonly FieldDef[]; schema: ZodType;
   defaultValue: Record<string, string | undefined>; lastResult?: SubmissionResult<string[]> | null; testId: string;
+  submitLabel?: string;
 }) {
   const location = useLocation();
   const closeTo = withoutParam(`${location.pathname}${location.search}`, param);
   return (
     <RouteModal title={title} closeTo={closeTo} testId={testId}>
-      <ResourceForm id={`${intent}-${recordId}`} fields={fields} schema={schema} mode="edit" lastResult={lastResult} defaultValue={defaultValue} cancelTo={closeTo}>
+      <ResourceForm id={`${intent}-${recordId}`} fields={fields} schema={schema} mode="edit" lastResult={lastResult} defaultValue={defaultValue} cancelTo={closeTo} submitLabel={submitLabel}>
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="recordId" value={recordId} />
       </ResourceForm>

@@ -343,6 +343,8 @@ export const deviceDetailArea = defineArea(
       running: { battery: "电池", communication: "通讯日志", events: "事件记录", history: "历史日志", "self-test": "自检" },
       operation: { repair: "报修", maintenance: "维护", inspection: "巡检" },
       add: { repair: "新增报修", maintenance: "新增维护", inspection: "新增巡检" },
+      editMaintenance: "编辑维护记录 #{{id}}",
+      deleteMaintenance: "删除维护记录 #{{id}}？",
     },
     deviceDetailEnums: {
       positionMode: { UNKNOWN: "未知", GPS_AND_BDS: "GPS+北斗", GPS: "GPS", BDS: "北斗", LBS: "基站定位", CUSTOM: "自定义" },
@@ -707,6 +709,8 @@ export const deviceDetailArea = defineArea(
       running: { battery: "Battery", communication: "Communication log", events: "Event records", history: "History log", "self-test": "Self-inspection" },
       operation: { repair: "Repair", maintenance: "Maintenance", inspection: "Inspection" },
       add: { repair: "Add repair record", maintenance: "Add maintenance record", inspection: "Add inspection record" },
+      editMaintenance: "Edit maintenance record #{{id}}",
+      deleteMaintenance: "Delete maintenance record #{{id}}?",
     },
     deviceDetailEnums: {
       positionMode: { UNKNOWN: "Unknown", GPS_AND_BDS: "GPS + BeiDou", GPS: "GPS", BDS: "BeiDou", LBS: "Cell positioning", CUSTOM: "Custom" },

@@ -14,6 +14,7 @@ import { useDevice } from "~/ui/device/use-device";
 import { notServedHere } from "~/ui/not-built.server";
 import { pageTitle } from "~/ui/page-title";
 import { RouteModal } from "~/ui/RouteModal";
+import { DEVICE_MARKS } from "~/resources/device-marks";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
@@ -28,7 +29,7 @@ async function definition(request: Request, name: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const def = await definition(request, params.action);
   recordId(params);
-  await requirePermission(request, `deviceList.${def.permission}`);
+  await requirePermission(request, DEVICE_MARKS[def.mark]);
   return json({ name: def.name });
 }
 
@@ -37,7 +38,7 @@ export const action = async (args: ActionFunctionArgs) => {
   const back = ({ request, params }: { request: Request; params: ActionFunctionArgs["params"] }) =>
     deviceReturnPath(recordId(params), new URL(request.url).searchParams.get("from"));
   return formAction(args, {
-    permission: `deviceList.${def.permission}`,
+    permission: DEVICE_MARKS[def.mark],
     schema: def.schema,
     run: ({ user, params }, value) => runDeviceAction(user.platform, recordId(params), def.name, value),
     successMessage: `deviceAction.${def.name}Done`,

@@ -10,6 +10,7 @@ import { DEVICE_TABS, overviewSections } from "~/resources/device-detail";
 import { DeviceActionLinks } from "~/ui/device/DetailSections";
 import { notServedHere } from "~/ui/not-built.server";
 import { pageTitle } from "~/ui/page-title";
+import { DEVICE_MARKS } from "~/resources/device-marks";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
@@ -21,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   // /device/<menu screen not built yet> lands here too: answer like the console's own 404.
   if (!/^\d{1,18}$/.test(id)) throw notServedHere(user, request);
-  if (!user.can("deviceList.get")) throw json({ message: "error.forbidden" }, { status: 403 });
+  if (!user.can(DEVICE_MARKS.read)) throw json({ message: "error.forbidden" }, { status: 403 });
   const device = await loadOrFail(request, () => getDevice(user.platform, id));
   return json({ device });
 }

@@ -14,6 +14,7 @@ import { getDeviceConfig, saveDeviceConfig } from "~/platform/device-detail.serv
 import { configChanged, configFields, configSchemas, isConfigGroup, toConfigPayload, toFormDefaults, type ConfigGroup } from "~/resources/device-config";
 import { useCan } from "~/ui/console-data";
 import { pageTitle } from "~/ui/page-title";
+import { DEVICE_MARKS } from "~/resources/device-marks";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
@@ -25,7 +26,7 @@ function groupOf(params: Params): ConfigGroup {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requirePermission(request, "deviceList.get");
+  const user = await requirePermission(request, DEVICE_MARKS.read);
   const id = recordId(params);
   const group = groupOf(params);
   const config = await loadOrFail(request, () => getDeviceConfig(user.platform, id, group));
@@ -35,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** §5: the group's schema (browser and server alike), then "config parameters must change before saving". */
 export const action = (args: ActionFunctionArgs) =>
   formAction(args, {
-    permission: "deviceList.edit",
+    permission: DEVICE_MARKS.settings,
     schema: ({ params }) => configSchemas[groupOf(params)],
     run: async ({ user, params }, value) => {
       const id = recordId(params);
@@ -66,7 +67,7 @@ export default function DeviceConfigGroup() {
       <Title order={2} size="h4" mb="md">
         {t(`deviceConfig.group.${group}`)}
       </Title>
-      {can("deviceList.edit") ? (
+      {can(DEVICE_MARKS.settings) ? (
         <ResourceForm
           key={`${group}:${JSON.stringify(config)}`}
           id={`config-${group}`}

@@ -7,6 +7,7 @@ import { ResourceList } from "~/engine/ResourceList";
 import { listDeviceRecords } from "~/platform/device-detail.server";
 import { dockUsers } from "~/resources/device-records";
 import { pageTitle } from "~/ui/page-title";
+import { DEVICE_MARKS } from "~/resources/device-marks";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
@@ -14,7 +15,7 @@ export const meta: MetaFunction = (args) => pageTitle(args, "deviceDetail.tab.do
 
 /** Dock users of the device (§7 GET /v1/devices/{id}/dock-user-list). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requirePermission(request, "deviceList.get");
+  const user = await requirePermission(request, DEVICE_MARKS.read);
   const id = recordId(params);
   return json(await loadList(request, dockUsers, (ctx, listParams) => listDeviceRecords(ctx, id, "dock-user-list", listParams), user));
 }

@@ -7,13 +7,14 @@ import { recordId } from "~/engine/detail.server";
 import { loadList } from "~/engine/list.server";
 import { intentAction } from "~/engine/mutations.server";
 import { ResourceList } from "~/engine/ResourceList";
-import { addMaintenanceRecord, addRepairRecord, handleRepairRecord, listDeviceRecords } from "~/platform/device-detail.server";
-import { handleContentSchema, maintenanceSchema, repairSchema } from "~/resources/device-actions";
+import { addMaintenanceRecord, addRepairRecord, deleteMaintenanceRecord, handleRepairRecord, listDeviceRecords, updateMaintenanceRecord } from "~/platform/device-detail.server";
+import { handleContentSchema, maintenanceEditSchema, maintenanceSchema, recordIdSchema, repairSchema } from "~/resources/device-actions";
 import { OPERATION_KINDS, operationRecords } from "~/resources/device-records";
 import { useCan } from "~/ui/console-data";
 import { RowEditModal, useParamLink, withoutParam } from "~/ui/device/RowEditModal";
 import { kindParam } from "~/ui/device/kind.server";
 import { pageTitle } from "~/ui/page-title";
+import { DEVICE_MARKS } from "~/resources/device-marks";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
@@ -21,32 +22,35 @@ export const meta: MetaFunction = (args) => pageTitle(args, `deviceRecord.operat
 
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requirePermission(request, "deviceList.get");
+  const user = await requirePermission(request, DEVICE_MARKS.read);
   const id = recordId(params);
   const kind = kindParam(OPERATION_KINDS, params.kind);
   const { records, resource } = operationRecords[kind];
   return json({ kind, ...(await loadList(request, resource, (ctx, listParams) => listDeviceRecords(ctx, id, records, listParams), user)) });
 }
 
-/** Add a repair or maintenance record (?add=1), and write the handling of a repair record (?handle=<id>). */
+/**
+ * Add a repair or maintenance record (?add=1), write the handling of a repair record (?handle=<id>), edit or
+ * delete a maintenance record (?edit=<id>, ?delete=<id>; §7 PUT and DELETE /v1/device-maintain-records).
+ */
 export const action = (args: ActionFunctionArgs) =>
   intentAction(
     args,
     {
       "add-repair": {
-        permission: "deviceList.add",
+        permission: DEVICE_MARKS.addRecord,
         schema: repairSchema,
         run: ({ user, params }, value) => addRepairRecord(user.platform, recordId(params), (value as { content: string }).content),
         successMessage: "common.added",
       },
       "add-maintenance": {
-        permission: "deviceList.add",
+        permission: DEVICE_MARKS.addRecord,
         schema: maintenanceSchema,
         run: ({ user, params }, value) => addMaintenanceRecord(user.platform, recordId(params), (value as { content: string }).content),
         successMessage: "common.added",
       },
       handle: {
-        permission: "deviceList.edit",
+        permission: DEVICE_MARKS.settings,
         schema: handleContentSchema,
         run: ({ user }, value) => {
           const { recordId: id, handleContent } = value as { recordId: string; handleContent: string };
@@ -54,8 +58,23 @@ export const action = (args: ActionFunctionArgs) =>
         },
         successMessage: "deviceAction.handled",
       },
+      "edit-maintenance": {
+        permission: DEVICE_MARKS.settings,
+        schema: maintenanceEditSchema,
+        run: ({ user }, value) => {
+          const { recordId: id, content } = value as { recordId: string; content: string };
+          return updateMaintenanceRecord(user.platform, id, content);
+        },
+        successMessage: "common.saved",
+      },
+      "delete-maintenance": {
+        permission: DEVICE_MARKS.settings,
+        schema: recordIdSchema,
+        run: ({ user }, value) => deleteMaintenanceRecord(user.platform, (value as { recordId: string }).recordId),
+        successMessage: "common.deleted",
+      },
     },
-    ({ request }) => withoutParam(withoutParam(request.url, "handle"), "add"),
+    ({ request }) => ["handle", "add", "edit", "delete"].reduce(withoutParam, request.url),
   );
 
 const contentFields = [{ name: "content", labelKey: "deviceRecord.content", kind: "textarea", required: true, maxLength: 200 }] as const;
@@ -69,8 +88,12 @@ export default function DeviceOperationRecords() {
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   const withParam = useParamLink();
-  const addable = data.kind !== "inspection" && can("deviceList.add");
-  const handling = data.kind === "repair" ? (data.rows.find((row) => String(row.id) === search.get("handle")) as Record<string, unknown> | undefined) : undefined;
+  const addable = data.kind !== "inspection" && can(DEVICE_MARKS.addRecord);
+  const rowFor = (param: string) => data.rows.find((row) => String(row.id) === search.get(param)) as Record<string, unknown> | undefined;
+  const handling = data.kind === "repair" ? rowFor("handle") : undefined;
+  const maintenance = data.kind === "maintenance" && can(DEVICE_MARKS.settings);
+  const editing = maintenance ? rowFor("edit") : undefined;
+  const deleting = maintenance ? rowFor("delete") : undefined;
   const addIntent = data.kind === "repair" ? "add-repair" : "add-maintenance";
   return (
     <ResourceList
@@ -85,13 +108,24 @@ export default function DeviceOperationRecords() {
         )
       }
       rowActions={
-        data.kind === "repair" && can("deviceList.edit")
+        data.kind === "repair" && can(DEVICE_MARKS.settings)
           ? (row: Record<string, unknown>) => (
               <Link to={withParam("handle", String(row.id))} preventScrollReset>
                 {t("deviceAction.handle")}
               </Link>
             )
-          : undefined
+          : maintenance
+            ? (row: Record<string, unknown>) => (
+                <>
+                  <Link to={withParam("edit", String(row.id))} preventScrollReset>
+                    {t("common.edit")}
+                  </Link>
+                  <Link to={withParam("delete", String(row.id))} className="danger" preventScrollReset>
+                    {t("common.delete")}
+                  </Link>
+                </>
+              )
+            : undefined
       }
     >
       {addable && search.get("add") && (
@@ -107,7 +141,7 @@ export default function DeviceOperationRecords() {
           testId="record-add-form"
         />
       )}
-      {handling && can("deviceList.edit") && (
+      {handling && can(DEVICE_MARKS.settings) && (
         <RowEditModal
           param="handle"
           intent="handle"
@@ -118,6 +152,33 @@ export default function DeviceOperationRecords() {
           defaultValue={{ handleContent: handling.handleContent ? String(handling.handleContent) : undefined }}
           lastResult={actionData?.result}
           testId="record-handle"
+        />
+      )}
+      {editing && (
+        <RowEditModal
+          param="edit"
+          intent="edit-maintenance"
+          recordId={String(editing.id)}
+          title={t("deviceRecord.editMaintenance", { id: editing.id })}
+          fields={contentFields}
+          schema={maintenanceEditSchema}
+          defaultValue={{ content: editing.content ? String(editing.content) : undefined }}
+          lastResult={actionData?.result}
+          testId="record-edit-form"
+        />
+      )}
+      {deleting && (
+        <RowEditModal
+          param="delete"
+          intent="delete-maintenance"
+          recordId={String(deleting.id)}
+          title={t("deviceRecord.deleteMaintenance", { id: deleting.id })}
+          fields={[]}
+          schema={recordIdSchema}
+          defaultValue={{}}
+          lastResult={actionData?.result}
+          testId="record-delete-form"
+          submitLabel={t("common.delete")}
         />
       )}
     </ResourceList>

@@ -15,6 +15,7 @@ import { useCan } from "~/ui/console-data";
 import { DetailSections } from "~/ui/device/DetailSections";
 import { useDevice } from "~/ui/device/use-device";
 import { pageTitle } from "~/ui/page-title";
+import { DEVICE_MARKS } from "~/resources/device-marks";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
@@ -22,7 +23,7 @@ export const meta: MetaFunction = (args) => pageTitle(args, "deviceDetail.tab.ov
 
 /** The overview also lists the device's tasks (§4: a task can be cancelled; exit and reset create one). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requirePermission(request, "deviceList.get");
+  const user = await requirePermission(request, DEVICE_MARKS.read);
   const id = recordId(params);
   return json(await loadList(request, deviceTasks, (ctx, listParams) => listDeviceRecords(ctx, id, "tasks", listParams), user));
 }
@@ -32,7 +33,7 @@ export const action = (args: ActionFunctionArgs) =>
     args,
     {
       "cancel-task": {
-        permission: "deviceList.update",
+        permission: DEVICE_MARKS.stateChange,
         schema: taskSchema,
         run: ({ user }, value) => cancelTask(user.platform, (value as { taskId: string }).taskId),
         successMessage: "deviceAction.taskCancelled",
@@ -66,7 +67,7 @@ export default function DeviceOverview() {
         resource={deviceTasks}
         data={tasks as never}
         rowActions={(row: Record<string, unknown>) =>
-          row.state === "READY_TO_EXECUTE" && can("deviceList.update") ? (
+          row.state === "READY_TO_EXECUTE" && can(DEVICE_MARKS.stateChange) ? (
             <Form method="post" preventScrollReset>
               <input type="hidden" name="taskId" value={String(row.id)} />
               <Button type="submit" name="intent" value="cancel-task" size="compact-xs" variant="subtle" color="red">

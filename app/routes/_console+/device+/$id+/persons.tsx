@@ -14,6 +14,7 @@ import { adminSchema, volunteerIdsSchema } from "~/resources/device-intents.serv
 import { linkedVolunteers } from "~/resources/device-records";
 import { useCan } from "~/ui/console-data";
 import { pageTitle } from "~/ui/page-title";
+import { DEVICE_MARKS } from "~/resources/device-marks";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
@@ -21,11 +22,11 @@ export const meta: MetaFunction = (args) => pageTitle(args, "deviceDetail.tab.pe
 
 /** Related persons: related admins (add from the options, remove) and linked volunteers (link, unlink). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requirePermission(request, "deviceList.get");
+  const user = await requirePermission(request, DEVICE_MARKS.read);
   const id = recordId(params);
   const [admins, options, volunteers] = await Promise.all([
     loadOrFail(request, () => listRelatedAdmins(user.platform, id)),
-    user.can("deviceList.edit") ? loadOrFail(request, () => relatedAdminOptions(user.platform, id)) : Promise.resolve([]),
+    user.can(DEVICE_MARKS.settings) ? loadOrFail(request, () => relatedAdminOptions(user.platform, id)) : Promise.resolve([]),
     loadList(request, linkedVolunteers, (ctx, listParams) => listDeviceVolunteers(ctx, id, listParams, false), user),
   ]);
   return json({ admins, options, volunteers });
@@ -38,19 +39,19 @@ export const action = (args: ActionFunctionArgs) =>
     args,
     {
       "add-admin": {
-        permission: "deviceList.edit",
+        permission: DEVICE_MARKS.settings,
         schema: adminSchema,
         run: ({ user, params }, value) => addRelatedAdmin(user.platform, recordId(params), (value as { adminId: string }).adminId),
         successMessage: "deviceAction.adminAdded",
       },
       "remove-admin": {
-        permission: "deviceList.edit",
+        permission: DEVICE_MARKS.settings,
         schema: adminSchema,
         run: ({ user, params }, value) => removeRelatedAdmin(user.platform, recordId(params), (value as { adminId: string }).adminId),
         successMessage: "deviceAction.adminRemoved",
       },
       unlink: {
-        permission: "deviceList.edit",
+        permission: DEVICE_MARKS.settings,
         schema: volunteerIdsSchema,
         run: async ({ user, params }, value) => {
           await setVolunteerLinks(user.platform, recordId(params), (value as { ids: string[] }).ids, false);
@@ -69,7 +70,7 @@ export default function DevicePersons() {
   const { t } = useTranslation();
   const can = useCan();
   const location = useLocation();
-  const canEdit = can("deviceList.edit");
+  const canEdit = can(DEVICE_MARKS.settings);
   const error = actionData?.result.error;
   const firstError = error ? Object.values(error).flat()[0] : undefined;
   return (

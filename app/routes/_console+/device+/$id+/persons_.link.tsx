@@ -13,6 +13,7 @@ import { volunteerIdsSchema } from "~/resources/device-intents.server";
 import { waitingVolunteers } from "~/resources/device-records";
 import { pageTitle } from "~/ui/page-title";
 import { RouteModal } from "~/ui/RouteModal";
+import { DEVICE_MARKS } from "~/resources/device-marks";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
@@ -20,7 +21,7 @@ export const meta: MetaFunction = (args) => pageTitle(args, "deviceAction.linkVo
 
 /** Link volunteers to the device from the wait-allocated list (§7), several at once. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requirePermission(request, "deviceList.edit");
+  const user = await requirePermission(request, DEVICE_MARKS.settings);
   const id = recordId(params);
   return json(await loadList(request, waitingVolunteers, (ctx, listParams) => listDeviceVolunteers(ctx, id, listParams, true), user));
 }
@@ -30,7 +31,7 @@ export const action = (args: ActionFunctionArgs) =>
     args,
     {
       link: {
-        permission: "deviceList.edit",
+        permission: DEVICE_MARKS.settings,
         schema: volunteerIdsSchema,
         run: async ({ user, params }, value) => {
           await setVolunteerLinks(user.platform, recordId(params), (value as { ids: string[] }).ids, true);

@@ -12,13 +12,14 @@ import { rescueRecords } from "~/resources/device-records";
 import { useCan } from "~/ui/console-data";
 import { RowEditModal, useParamLink, withoutParam } from "~/ui/device/RowEditModal";
 import { pageTitle } from "~/ui/page-title";
+import { DEVICE_MARKS } from "~/resources/device-marks";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) => pageTitle(args, "deviceDetail.tab.rescue");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requirePermission(request, "deviceList.get");
+  const user = await requirePermission(request, DEVICE_MARKS.read);
   const id = recordId(params);
   return json(await loadList(request, rescueRecords, (ctx, listParams) => listDeviceRecords(ctx, id, "rescue-data", listParams), user));
 }
@@ -29,7 +30,7 @@ export const action = (args: ActionFunctionArgs) =>
     args,
     {
       remark: {
-        permission: "deviceList.edit",
+        permission: DEVICE_MARKS.settings,
         schema: rescueRemarkSchema,
         run: ({ user }, value) => {
           const { recordId: id, remark } = value as { recordId: string; remark?: string };
@@ -57,7 +58,7 @@ export default function DeviceRescueRecords() {
       resource={rescueRecords}
       data={data as never}
       rowActions={
-        can("deviceList.edit")
+        can(DEVICE_MARKS.settings)
           ? (item: Record<string, unknown>) => (
               <Link to={linkTo("remark", String(item.id))} preventScrollReset>
                 {t("deviceAction.editRemark")}
@@ -66,7 +67,7 @@ export default function DeviceRescueRecords() {
           : undefined
       }
     >
-      {row && can("deviceList.edit") && (
+      {row && can(DEVICE_MARKS.settings) && (
         <RowEditModal
           param="remark"
           intent="remark"

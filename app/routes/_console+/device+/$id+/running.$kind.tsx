@@ -8,6 +8,7 @@ import { listDeviceRecords } from "~/platform/device-detail.server";
 import { runningRecords, RUNNING_KINDS } from "~/resources/device-records";
 import { kindParam } from "~/ui/device/kind.server";
 import { pageTitle } from "~/ui/page-title";
+import { DEVICE_MARKS } from "~/resources/device-marks";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
@@ -15,7 +16,7 @@ export const meta: MetaFunction = (args) => pageTitle(args, `deviceRecord.runnin
 
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requirePermission(request, "deviceList.get");
+  const user = await requirePermission(request, DEVICE_MARKS.read);
   const id = recordId(params);
   const kind = kindParam(RUNNING_KINDS, params.kind);
   const { records, resource } = runningRecords[kind];

@@ -16,6 +16,7 @@ import { STATE_COLORS } from "~/ui/map/map-style";
 import { pageTitle } from "~/ui/page-title";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { loader as pointsLoader } from "./points";
+import { DEVICE_MARKS } from "~/resources/device-marks";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
@@ -55,7 +56,7 @@ export default function DeviceMapPage() {
     () => (points.data?.points ?? []).map(([id, sn, lng, lat, state]) => ({ id, sn, lng: lng!, lat: lat!, state })),
     [points.data],
   );
-  const canOpen = can("deviceList.get");
+  const canOpen = can(DEVICE_MARKS.read);
   const hrefFor = (id: MapPoint["id"]) => `/device/${id}`;
   const listQuery = search ? search : "";
   return (

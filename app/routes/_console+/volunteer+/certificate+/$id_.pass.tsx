@@ -38,7 +38,7 @@ export default function PassCertificate() {
   const links = useListLinks(volunteerCertificates.basePath);
   return (
     <RouteModal title={t("certificate.passTitle", { number: record.certificateNumber ?? record.id })} closeTo={links.list} testId="certificate-pass">
-      <ConfirmForm id="certificate-pass-${record.id}" schema={passSchema} lastResult={actionData?.result} message={t("certificate.passConfirm")} submitLabel={t("certificate.pass")} cancelTo={links.list}>
+      <ConfirmForm id={`certificate-pass-${record.id}`} schema={passSchema} lastResult={actionData?.result} message={t("certificate.passConfirm")} submitLabel={t("certificate.pass")} cancelTo={links.list}>
         <DetailView columns={SUMMARY} record={record} />
       </ConfirmForm>
     </RouteModal>

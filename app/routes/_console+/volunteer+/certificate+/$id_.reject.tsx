@@ -38,7 +38,7 @@ export default function RejectCertificate() {
   const links = useListLinks(volunteerCertificates.basePath);
   return (
     <RouteModal title={t("certificate.rejectTitle", { number: record.certificateNumber ?? record.id })} closeTo={links.list} testId="certificate-reject">
-      <ConfirmForm id="certificate-reject-${record.id}" schema={rejectSchema} lastResult={actionData?.result} reasonLabel={t("certificate.rejectReasonLabel")} submitLabel={t("certificate.reject")} danger cancelTo={links.list}>
+      <ConfirmForm id={`certificate-reject-${record.id}`} schema={rejectSchema} lastResult={actionData?.result} reasonLabel={t("certificate.rejectReasonLabel")} submitLabel={t("certificate.reject")} danger cancelTo={links.list}>
         <DetailView columns={SUMMARY} record={record} />
       </ConfirmForm>
     </RouteModal>

@@ -1,0 +1,160 @@
+// Device detail pieces without a test before (issue 9 §4): the quality-guarantee, message-service, call-for-help
+// and service-package config groups (§5 rules, saved and still there after reload), the maintenance tab (add,
+// edit, delete; §7 device-maintain-records), sending from the send-message modal, and the 500 page.
+import type { Page } from "@playwright/test";
+import { expect, test, uniqueName, waitForHydration } from "./fixtures";
+import { columnTexts, rows } from "./support/table";
+import { expectFieldError, flash, modal } from "./support/ui";
+
+test.use({ account: "admin" });
+
+/** Devices of their own per test and mode, away from the other device specs' (11–20, 511–520). */
+const deviceFor = (jsEnabled: boolean, base: number) => (jsEnabled ? base : base + 500);
+
+async function openGroup(page: Page, id: number, group: string, jsEnabled: boolean) {
+  await page.goto(`/device/${id}/config/${group}`);
+  await waitForHydration(page, jsEnabled);
+}
+
+test.describe("device config groups", () => {
+  test("quality guarantee: the expiry must follow the start; a valid change is kept after reload", async ({ page, jsEnabled }) => {
+    const id = deviceFor(jsEnabled, 41);
+    await openGroup(page, id, "quality-guarantee", jsEnabled);
+    const begin = page.getByLabel("质保开始日期");
+    const expiry = page.getByLabel("质保到期日期");
+    await begin.fill("2026-05-01");
+    await expiry.fill("2026-04-01");
+    await page.getByRole("button", { name: "保存" }).click();
+    await expectFieldError(expiry, "开始时间必须早于结束时间");
+    await expect(begin).toHaveValue("2026-05-01");
+    const years = String(2 + Math.floor(Math.random() * 8));
+    await expiry.fill(`${2026 + Number(years)}-04-30`);
+    await page.getByRole("spinbutton", { name: "合同年限" }).fill(years);
+    await page.getByRole("button", { name: "保存" }).click();
+    await expect(flash(page, "success")).toContainText("保存成功");
+    await page.reload();
+    await expect(page.getByLabel("质保到期日期")).toHaveValue(`${2026 + Number(years)}-04-30`);
+    await expect(page.getByRole("spinbutton", { name: "合同年限" })).toHaveValue(years);
+  });
+
+  test("message service: a bad phone and e-mail are refused in place, then saved", async ({ page, jsEnabled }) => {
+    const id = deviceFor(jsEnabled, 42);
+    await openGroup(page, id, "message-service", jsEnabled);
+    const phone = page.getByRole("textbox", { name: "通知手机号" });
+    const email = page.getByRole("textbox", { name: "通知邮箱" });
+    await phone.fill("12345");
+    await email.fill("not-an-address");
+    await page.getByRole("button", { name: "保存" }).click();
+    await expectFieldError(phone, "请输入正确的 11 位手机号");
+    await expectFieldError(email, "邮箱格式不正确");
+    const number = `139${String(Date.now()).slice(-8)}`;
+    await phone.fill(number);
+    await email.fill("duty@heartsafe.example");
+    await page.getByRole("checkbox", { name: "短信通知" }).check();
+    await page.getByRole("button", { name: "保存" }).click();
+    await expect(flash(page, "success")).toContainText("保存成功");
+    await page.reload();
+    await expect(page.getByRole("textbox", { name: "通知手机号" })).toHaveValue(number);
+    await expect(page.getByRole("checkbox", { name: "短信通知" })).toBeChecked();
+  });
+
+  test("call for help: numbers out of range are refused, a valid distance is kept", async ({ page, jsEnabled }) => {
+    const id = deviceFor(jsEnabled, 43);
+    await openGroup(page, id, "call-for-help", jsEnabled);
+    const distance = page.getByRole("spinbutton", { name: "呼救距离（米）" });
+    const receivers = page.getByRole("spinbutton", { name: "接收人数上限" });
+    await distance.fill("0");
+    await receivers.fill("1000");
+    await page.getByRole("button", { name: "保存" }).click();
+    await expectFieldError(distance, "应为 1 到 10000 之间的整数");
+    await expectFieldError(receivers, "应为 1 到 100 之间的整数");
+    const metres = String(500 + Math.floor(Math.random() * 4000));
+    await distance.fill(metres);
+    await receivers.fill("20");
+    await page.getByRole("spinbutton", { name: "救援时长（分钟）" }).fill("30");
+    await page.getByRole("button", { name: "保存" }).click();
+    await expect(flash(page, "success")).toContainText("保存成功");
+    await page.reload();
+    await expect(page.getByRole("spinbutton", { name: "呼救距离（米）" })).toHaveValue(metres);
+  });
+
+  test("service package: the package must end after it begins; a new package shows on the overview", async ({ page, jsEnabled }) => {
+    const id = deviceFor(jsEnabled, 44);
+    await openGroup(page, id, "service-package", jsEnabled);
+    const begin = page.getByLabel("套餐开始日期");
+    const expiry = page.getByLabel("套餐到期日期");
+    await page.getByRole("combobox", { name: "服务套餐" }).selectOption("3");
+    await begin.fill("2026-06-01");
+    await expiry.fill("2026-01-01");
+    await page.getByRole("button", { name: "保存" }).click();
+    await expectFieldError(expiry, "开始时间必须早于结束时间");
+    await expiry.fill("2028-05-31");
+    await page.getByRole("button", { name: "保存" }).click();
+    await expect(flash(page, "success")).toContainText("保存成功");
+    await page.reload();
+    await expect(page.getByRole("combobox", { name: "服务套餐" })).toHaveValue("3");
+    await expect(page.getByLabel("套餐到期日期")).toHaveValue("2028-05-31");
+  });
+});
+
+test.describe("device maintenance tab and messages", () => {
+  test("adds, edits and deletes a maintenance record", async ({ page, jsEnabled }) => {
+    const id = deviceFor(jsEnabled, 45);
+    await page.goto(`/device/${id}/operation/maintenance`);
+    await waitForHydration(page, jsEnabled);
+    await page.getByTestId("record-add").click();
+    const add = modal(page, "record-add-form");
+    const content = uniqueName("更换电极片");
+    await add.getByRole("textbox", { name: "内容" }).fill(content);
+    await add.getByRole("button", { name: "保存" }).click();
+    await expect(flash(page, "success")).toContainText("新增成功");
+    expect((await columnTexts(page, "维护内容"))[0]).toBe(content);
+
+    await waitForHydration(page, jsEnabled);
+    await rows(page).first().getByRole("link", { name: "编辑" }).click();
+    const edit = modal(page, "record-edit-form");
+    await edit.getByRole("textbox", { name: "内容" }).fill("");
+    await edit.getByRole("button", { name: "保存" }).click();
+    await expectFieldError(edit.getByRole("textbox", { name: "内容" }), "请输入内容");
+    await edit.getByRole("textbox", { name: "内容" }).fill(`${content}（已复核）`);
+    await edit.getByRole("button", { name: "保存" }).click();
+    await expect(flash(page, "success")).toContainText("保存成功");
+    await page.reload();
+    expect((await columnTexts(page, "维护内容"))[0]).toBe(`${content}（已复核）`);
+
+    await waitForHydration(page, jsEnabled);
+    await rows(page).first().getByRole("link", { name: "删除" }).click();
+    await modal(page, "record-delete-form").getByRole("button", { name: "删除" }).click();
+    await expect(flash(page, "success")).toContainText("删除成功");
+    expect(await columnTexts(page, "维护内容")).not.toContain(`${content}（已复核）`);
+  });
+
+});
+
+test.describe("sending a message to a device", () => {
+  // The message is pushed live to every signed-in browser: run alone so it covers no other test's header.
+  test.use({ exclusive: true });
+
+  test("sends a message to the device from its modal: required, then sent and in the notification centre", async ({ page, jsEnabled }) => {
+    const id = deviceFor(jsEnabled, 46);
+    await page.goto(`/device/${id}/send-message?from=overview`);
+    await waitForHydration(page, jsEnabled);
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "发送消息" }).or(dialog.getByRole("button", { name: "保存" })).first().click();
+    await expectFieldError(dialog.getByRole("textbox", { name: "消息内容" }), /请输入/);
+    const text = uniqueName("请检查柜门");
+    await dialog.getByRole("textbox", { name: "消息内容" }).fill(text);
+    await dialog.getByRole("button", { name: "发送消息" }).or(dialog.getByRole("button", { name: "保存" })).first().click();
+    await expect(flash(page, "success")).toContainText("消息已发送");
+    await page.goto("/notification");
+    await expect(page.getByRole("main").getByText(text)).toBeVisible();
+  });
+});
+
+test.describe("error pages", () => {
+  test("/500 is the §8 server-error page with status 500, inside no crash", async ({ page }) => {
+    const response = await page.goto("/500");
+    expect(response?.status()).toBe(500);
+    await expect(page.getByTestId("error-title")).toHaveText("抱歉，服务器出错了");
+  });
+});
