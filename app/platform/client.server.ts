@@ -14,7 +14,7 @@ export interface PlatformContext {
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 export interface RequestOptions {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "DELETE" | "OPTIONS";
   query?: Record<string, QueryValue>;
   json?: unknown;
   form?: FormData;

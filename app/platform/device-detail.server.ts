@@ -85,6 +85,9 @@ export function runDeviceAction(ctx: PlatformContext, id: string, name: string, 
       return setNoticeSwitch(ctx, [id], value.notice === "NOTIFIED");
     case "send-message":
       return callVoid(ctx, "/v1/notification-messages/imitate-device-notice", { method: "POST", json: { deviceId: Number(id), content: value.content } });
+    case "edit":
+      // §7 PUT /v1/devices: the id travels in the body, taken from the URL (hostile case 7).
+      return callVoid(ctx, "/v1/devices", { method: "PUT", json: { ...value, id: Number(id) } });
     case "remark":
       return editRemark(ctx, [id], typeof value.remark === "string" ? value.remark : "");
     default:
@@ -155,4 +158,30 @@ export function deleteMaintenanceRecord(ctx: PlatformContext, recordId: string) 
 
 export function handleRepairRecord(ctx: PlatformContext, recordId: string, handleContent: string) {
   return callVoid(ctx, `/v1/report-to-repair-records/${encodeURIComponent(recordId)}/handleContent`, { method: "PUT", json: { handleContent } });
+}
+
+/** §7 GET /v1/devices/getDeviceType/{id}: what kind of device it is (on its own, or in a controlled cabinet). */
+export const deviceTypeSchema = z.object({
+  deviceType: z.string().nullish(),
+  model: z.string().nullish(),
+  brand: z.string().nullish(),
+  firmwareVersion: z.string().nullish(),
+});
+export function getDeviceType(ctx: PlatformContext, id: string) {
+  return callObject(ctx, `/v1/devices/getDeviceType/${encodeURIComponent(id)}`, deviceTypeSchema);
+}
+
+/** §7 GET /v1/devices/{id}/container: the cabinet the device sits in, or null. */
+export const containerSchema = z
+  .object({
+    serialNumber: z.string(),
+    model: z.string().nullish(),
+    doorState: z.string().nullish(),
+    networkState: z.string().nullish(),
+    temperature: z.number().nullish(),
+    lastOnlineTime: z.string().nullish(),
+  })
+  .nullable();
+export function getContainer(ctx: PlatformContext, id: string) {
+  return callObject(ctx, `/v1/devices/${encodeURIComponent(id)}/container`, containerSchema);
 }

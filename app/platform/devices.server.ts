@@ -59,13 +59,16 @@ const options = z.array(optionSchema).transform((list) => list.map((o) => ({ val
  */
 const optionCache = new TtlCache<Option[]>(60_000, 2000);
 
-function callOptions(ctx: PlatformContext, path: string, query: Record<string, string | undefined> = {}): Promise<Option[]> {
-  const key = JSON.stringify([ctx.token ?? "", ctx.lang, path, query]);
+function callOptions(ctx: PlatformContext, path: string, query: Record<string, string | undefined> = {}, method: "GET" | "OPTIONS" = "GET"): Promise<Option[]> {
+  const key = JSON.stringify([ctx.token ?? "", ctx.lang, method, path, query]);
   // The cached load must not be cut short by the first caller's request going away.
-  return optionCache.get(key, () => callObject({ ...ctx, signal: undefined }, path, options, { query }));
+  return optionCache.get(key, () => callObject({ ...ctx, signal: undefined }, path, options, { query, method }));
 }
 
-export const listBrandOptions = (ctx: PlatformContext) => callOptions(ctx, "/v1/device-brands/options");
+/** §7 sends this one with the OPTIONS method. */
+export const listBrandOptions = (ctx: PlatformContext) => callOptions(ctx, "/v1/device-brands/options", {}, "OPTIONS");
+/** §7 GET /v1/device-firmwares/options (model): the firmware versions a model can run. */
+export const listFirmwareOptions = (ctx: PlatformContext, model: string) => callOptions(ctx, "/v1/device-firmwares/options", { model });
 export const listModelOptions = (ctx: PlatformContext, brandId?: string) => callOptions(ctx, "/v1/device-models/options", { brandId });
 export const listAgencyOptions = (ctx: PlatformContext) => callOptions(ctx, "/v1/agencies/options");
 export const listInstitutionOptions = (ctx: PlatformContext) => callOptions(ctx, "/v1/institutions/options");

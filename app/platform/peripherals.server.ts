@@ -178,6 +178,7 @@ export function getDeviceReview(ctx: PlatformContext, recordId: string) {
 }
 
 /** §7 PUT /v1/device-reviews/{id} (params): the pass modal checks the review. */
-export function passDeviceReview(ctx: PlatformContext, recordId: string) {
-  return callObject(ctx, `/v1/device-reviews/${encodeURIComponent(recordId)}`, deviceReviewSchema, { method: "PUT", query: { checkState: "CHECKED" } });
+/** §7 PUT /v1/device-reviews/{id}?checkState=…: CHECKED passes a review, UNCHECKED resets a checked one (§4). */
+export function decideDeviceReview(ctx: PlatformContext, recordId: string, checkState: "CHECKED" | "UNCHECKED") {
+  return callObject(ctx, `/v1/device-reviews/${encodeURIComponent(recordId)}`, deviceReviewSchema, { method: "PUT", query: { checkState } });
 }

@@ -20,6 +20,7 @@ export const DEVICE_ACTIONS = {
   "notice-switch": { mark: "settings", danger: false },
   "send-message": { mark: "settings", danger: false },
   remark: { mark: "settings", danger: false },
+  edit: { mark: "settings", danger: false },
 } as const satisfies Record<string, { mark: DeviceMark; danger: boolean }>;
 
 export type DeviceActionName = keyof typeof DEVICE_ACTIONS;

@@ -84,6 +84,33 @@ export const deviceActionForms: Record<DeviceActionName, DeviceActionForm> = {
     schema: z.object({ notice: z.enum(NOTICE_STATES, { error: "validation.required" }) }),
     defaults: (device) => ({ notice: str(device.notice) }),
   },
+  // §7 PUT /v1/devices: where the device is and who looks after it.
+  edit: {
+    fields: [
+      { name: "address", labelKey: A("address"), kind: "text", required: true, maxLength: 100 },
+      { name: "armLocation", labelKey: A("armLocation"), kind: "text", maxLength: 50 },
+      { name: "affiliationUnit", labelKey: A("affiliationUnit"), kind: "text", maxLength: 50 },
+      { name: "investorName", labelKey: A("investorName"), kind: "text", maxLength: 50 },
+      { name: "contactName", labelKey: A("contactName"), kind: "text", maxLength: 20 },
+      { name: "contactPhone", labelKey: A("contactPhone"), kind: "text", maxLength: 11 },
+    ],
+    schema: z.object({
+      address: requiredText(100, "deviceAction.addressRequired"),
+      armLocation: optionalText(50),
+      affiliationUnit: optionalText(50),
+      investorName: optionalText(50),
+      contactName: optionalText(20),
+      contactPhone: z.optional(z.string().check(z.trim(), z.regex(/^1\d{10}$/, "validation.phone"))),
+    }),
+    defaults: (device) => ({
+      address: str(device.address),
+      armLocation: str(device.armLocation),
+      affiliationUnit: str(device.affiliationUnit),
+      investorName: str(at(device, "investor", "name") ?? device.investorName),
+      contactName: str(at(device, "contact", "name")),
+      contactPhone: str(at(device, "contact", "phone")),
+    }),
+  },
   "send-message": {
     fields: [{ name: "content", labelKey: A("content"), kind: "textarea", required: true, maxLength: 200 }],
     schema: z.object({ content: requiredText(200, "deviceAction.contentRequired") }),

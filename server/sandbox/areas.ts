@@ -1,6 +1,7 @@
 // Every area of the sandbox declared with the table kit (server/sandbox/table.ts). app.ts serves their calls,
 // seed.ts creates, wipes and seeds their tables. One line per area.
 import { configArea } from "./config.js";
+import { deviceExtrasArea } from "./device-extras.js";
 import { operationsArea } from "./operations.js";
 import { ossFilesArea } from "./oss-files.js";
 import type { SandboxArea } from "./table.js";
@@ -9,4 +10,5 @@ export const areas: readonly SandboxArea[] = [
   ossFilesArea,
   configArea,
   operationsArea,
+  deviceExtrasArea,
 ];

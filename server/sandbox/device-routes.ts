@@ -307,8 +307,8 @@ function optionRoutes(db: Database): Route[] {
   };
   const brands = (ctx: AuthedCtx) => ({ body: db.prepare(`SELECT id AS value, ${label(ctx.locale)} AS label FROM device_brands ORDER BY id`).all() });
   return [
+    // §7 sends OPTIONS here; a GET is refused (405) like the real platform would, so a client that GETs shows.
     { method: "OPTIONS", path: "/api/v1/device-brands/options", access: "bearer", handle: brands },
-    { method: "GET", path: "/api/v1/device-brands/options", access: "bearer", handle: brands },
     {
       // Not in §7: the model filter needs its choices (optionally of one brand).
       method: "GET", path: "/api/v1/device-models/options", access: "bearer",

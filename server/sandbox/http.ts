@@ -230,13 +230,18 @@ export class Router {
   }
 }
 
+/**
+ * Orders routes so a literal segment comes before a parameter at the same position. Routes of different lengths
+ * never match the same path, but the order must still be total: equal prefixes are ordered by length (without
+ * that, sort() could leave /device-firmwares/:id before /device-firmwares/options).
+ */
 function specificity(a: string[], b: string[]): number {
   for (let i = 0; i < Math.min(a.length, b.length); i++) {
     const aParam = a[i]!.startsWith(":");
     const bParam = b[i]!.startsWith(":");
     if (aParam !== bParam) return aParam ? 1 : -1;
   }
-  return 0;
+  return a.length - b.length;
 }
 
 function matchSegments(segments: string[], parts: string[]): Record<string, string> | undefined {

@@ -50,3 +50,33 @@ describe("operation records", () => {
     expect((await t.call("/api/v1/incident-records", { token: user })).status).toBe(403);
   });
 });
+
+describe("device calls of §7", () => {
+  it("answers the type, the container, a model's firmware, the error analysis and edits a device", async () => {
+    const token = await tokenOf(t, "admin");
+    const type = await (await t.call("/api/v1/devices/getDeviceType/1", { token })).json();
+    expect(type).toMatchObject({ id: 1, deviceType: expect.stringMatching(/^AED/), model: expect.any(String) });
+    expect((await t.call("/api/v1/devices/1/container", { token })).status).toBe(200);
+    const firmware = (await (await t.call(`/api/v1/device-firmwares/options?model=${encodeURIComponent(type.model)}`, { token })).json()) as { value: string }[];
+    expect(firmware.length).toBeGreaterThan(0);
+    expect((await t.call("/api/v1/device-firmwares/options", { token })).status).toBe(400);
+    const analysis = (await (await t.call("/api/v1/devices/error-analysis", { token })).json()) as { part: string; count: number }[];
+    expect(analysis.map((a) => a.part)).toEqual(["battery", "electrode", "network", "device", "door", "fence", "package"]);
+    expect(analysis.every((a) => a.count >= 0)).toBe(true);
+    const refused = await t.call("/api/v1/devices", { token, method: "PUT", json: { id: 1, address: "", contactPhone: "123" } });
+    expect(((await refused.json()).fieldErrors as { field: string }[]).map((e) => e.field).sort()).toEqual(["address", "contactPhone"]);
+    const saved = await t.call("/api/v1/devices", { token, method: "PUT", json: { id: 1, address: "北京市朝阳区测试路 1 号", contactPhone: "13900000000" } });
+    expect(saved.status).toBe(200);
+    expect((await (await t.call("/api/v1/devices/1", { token })).json()).address).toBe("北京市朝阳区测试路 1 号");
+  });
+
+  it("sends brand options only with OPTIONS and resets a checked review", async () => {
+    const token = await tokenOf(t, "admin");
+    expect((await t.call("/api/v1/device-brands/options", { token })).status).toBe(405);
+    expect((await t.call("/api/v1/device-brands/options", { token, method: "OPTIONS" })).status).toBe(200);
+    const checked = ((await (await t.call("/api/v1/device-reviews?checkState=CHECKED&pageSize=1", { token })).json()) as { id: number }[])[0]!;
+    const reset = await t.call(`/api/v1/device-reviews/${checked.id}?checkState=UNCHECKED`, { token, method: "PUT" });
+    expect((await reset.json()).checkState).toBe("UNCHECKED");
+    expect((await t.call(`/api/v1/device-reviews/${checked.id}?checkState=UNCHECKED`, { token, method: "PUT" })).status).toBe(400);
+  });
+});

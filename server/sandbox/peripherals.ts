@@ -1,5 +1,6 @@
 // Cabinet controllers and connectors (one set of routes per kind: list, overview, message info, config parameters,
 // history log, self-inspection, firmware update), smart locks (CRUD with a lock file) and device reviews (check).
+import { defineMessages } from "./i18n.js";
 import type { Database } from "better-sqlite3";
 import { compareVersions } from "../../app/lib/version.js";
 import type { Services } from "./app.js";
@@ -324,18 +325,26 @@ const reviewSpec: ListSpec<Record<string, unknown>> = {
   defaultSort: { field: "createdDate", order: "descend" },
 };
 
+const reviewTexts = defineMessages({ "review.unchecked": ["该审核尚未处理，无需重置", "this review is not checked, nothing to reset"] });
+
 function reviewRoutes(db: Database): Route[] {
   const check = db.prepare("UPDATE device_reviews SET checkState = 'CHECKED', checkedBy = ?, checkedDate = ? WHERE id = ? AND checkState = 'UNCHECKED'");
+  const uncheck = db.prepare("UPDATE device_reviews SET checkState = 'UNCHECKED', checkedBy = NULL, checkedDate = NULL WHERE id = ? AND checkState = 'CHECKED'");
   return [
     ...readOnlyRoutes(db, "device-reviews", "deviceReview", reviewSpec),
     {
-      // §7 PUT /v1/device-reviews/{id} (params): checkState=CHECKED passes a review (§4 'a device review can be checked').
+      // §7 PUT /v1/device-reviews/{id} (params): checkState=CHECKED passes a review (§4 'a device review can be
+      // checked'); checkState=UNCHECKED resets a checked one (§4 'acceptance … can be reset').
       method: "PUT", path: "/api/v1/device-reviews/:id", access: "deviceReview.pass",
       handle: (ctx: AuthedCtx) => {
         const id = idParam(ctx);
         getOne(db, reviewSpec, id);
-        if (ctx.query.get("checkState") !== "CHECKED") throw badRequest("list.filterValue", { field: "checkState" });
-        if (!check.run(ctx.caller.username, nowString(), id).changes) throw badRequest("review.checked");
+        const state = ctx.query.get("checkState");
+        if (state === "CHECKED") {
+          if (!check.run(ctx.caller.username, nowString(), id).changes) throw badRequest("review.checked");
+        } else if (state === "UNCHECKED") {
+          if (!uncheck.run(id).changes) throw badRequest(reviewTexts["review.unchecked"]);
+        } else throw badRequest("list.filterValue", { field: "checkState" });
         return { body: getOne(db, reviewSpec, id) };
       },
     },

@@ -151,6 +151,32 @@ test.describe("sending a message to a device", () => {
   });
 });
 
+test.describe("device edit and type", () => {
+  test("edits where the device is and who looks after it (PUT /v1/devices); the overview shows its type and cabinet", async ({ page, jsEnabled }) => {
+    const id = deviceFor(jsEnabled, 47);
+    await page.goto(`/device/${id}/overview`);
+    await expect(page.getByTestId("section-type")).toContainText(/独立 AED|机柜内 AED/);
+    await expect(page.getByTestId("device-container")).not.toBeEmpty();
+    await waitForHydration(page, jsEnabled);
+    await page.getByRole("link", { name: "编辑设备" }).click();
+    const dialog = page.getByRole("dialog");
+    const address = dialog.getByRole("textbox", { name: "安装地址" });
+    const phone = dialog.getByRole("textbox", { name: "联系电话" });
+    await address.fill("");
+    await phone.fill("12");
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await expectFieldError(address, "请输入安装地址");
+    await expectFieldError(phone, "请输入正确的 11 位手机号");
+    const place = uniqueName("北京市海淀区中关村大街 ");
+    await address.fill(place);
+    await phone.fill("13912345678");
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await expect(flash(page, "success")).toContainText("设备信息已保存");
+    await page.reload();
+    await expect(page.getByTestId("section-placement")).toContainText(place);
+  });
+});
+
 test.describe("error pages", () => {
   test("/500 is the §8 server-error page with status 500, inside no crash", async ({ page }) => {
     const response = await page.goto("/500");

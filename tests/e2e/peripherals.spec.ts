@@ -262,6 +262,17 @@ test.describe("smart locks and device reviews as an administrator", () => {
     await expect(page.locator(`tr[data-row-id="${id}"]`)).toHaveCount(0);
     await page.goto(`/device/review?deviceSn=${serial}`);
     expect(await columnValues(page, "审核状态")).toContain("CHECKED");
+
+    // §4: the pass modal of a checked review only says so; the review can be reset to unchecked.
+    await page.goto(`/device/review/${id}/pass?deviceSn=${serial}`);
+    await expect(modal(page, "review-pass").getByTestId("review-decided")).toContainText("该审核已通过");
+    await page.goto(`/device/review?deviceSn=${serial}`);
+    await waitForHydration(page, jsEnabled);
+    await page.locator(`tr[data-row-id="${id}"]`).getByRole("link", { name: `重置 ${serial}` }).click();
+    const reset = modal(page, "review-reset");
+    await reset.getByRole("button", { name: "重置" }).click();
+    await expect(flash(page, "success")).toContainText("审核已重置为未审核");
+    await expect(page.locator(`tr[data-row-id="${id}"]`)).toContainText("待审核");
   });
 });
 

@@ -56,7 +56,7 @@ export default function DeviceDetailLayout() {
               ))}
             </div>
           </div>
-          <DeviceActionLinks device={device} names={["reset", "exit", "send-message"]} />
+          <DeviceActionLinks device={device} names={["edit", "reset", "exit", "send-message"]} />
         </div>
         <div style={{ marginTop: 16 }}>
           <RouteTabs

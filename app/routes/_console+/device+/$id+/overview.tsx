@@ -16,6 +16,10 @@ import { DetailSections } from "~/ui/device/DetailSections";
 import { useDevice } from "~/ui/device/use-device";
 import { pageTitle } from "~/ui/page-title";
 import { DEVICE_MARKS } from "~/resources/device-marks";
+import { loadOrFail } from "~/engine/errors.server";
+import { isNewerVersion } from "~/lib/version";
+import { getContainer, getDeviceType } from "~/platform/device-detail.server";
+import { listFirmwareOptions } from "~/platform/devices.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
@@ -25,7 +29,16 @@ export const meta: MetaFunction = (args) => pageTitle(args, "deviceDetail.tab.ov
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requirePermission(request, DEVICE_MARKS.read);
   const id = recordId(params);
-  return json(await loadList(request, deviceTasks, (ctx, listParams) => listDeviceRecords(ctx, id, "tasks", listParams), user));
+  const [tasks, type, container] = await Promise.all([
+    loadList(request, deviceTasks, (ctx, listParams) => listDeviceRecords(ctx, id, "tasks", listParams), user),
+    loadOrFail(request, () => getDeviceType(user.platform, id)),
+    loadOrFail(request, () => getContainer(user.platform, id)),
+  ]);
+  // §7 firmware options by model: the newest version this model can run, when it is newer than the device's.
+  const firmware = type.model ? await loadOrFail(request, () => listFirmwareOptions(user.platform, type.model!)) : [];
+  const newest = firmware.map((option) => String(option.value)).reduce<string | undefined>((best, version) => (!best || isNewerVersion(version, best) ? version : best), undefined);
+  const newerFirmware = newest && isNewerVersion(newest, type.firmwareVersion) ? newest : null;
+  return json({ ...tasks, type, container, newerFirmware });
 }
 
 export const action = (args: ActionFunctionArgs) =>
@@ -51,6 +64,27 @@ export default function DeviceOverview() {
   return (
     <>
       <DetailSections sections={overviewSections} device={device} />
+      <section className="resource-card detail-section" aria-labelledby="section-type" data-testid="section-type">
+        <h3 id="section-type">{t("deviceDetail.section.type")}</h3>
+        <dl className="detail-list">
+          <dt>{t("deviceDetail.deviceType")}</dt>
+          <dd>{tasks.type.deviceType ? t(`deviceDetail.deviceTypes.${tasks.type.deviceType}`, { defaultValue: tasks.type.deviceType }) : "-"}</dd>
+          <dt>{t("deviceDetail.firmwareVersion")}</dt>
+          <dd>
+            {tasks.type.firmwareVersion ?? "-"}
+            {tasks.newerFirmware && <span data-testid="newer-firmware"> · {t("deviceDetail.newerFirmware", { version: tasks.newerFirmware })}</span>}
+          </dd>
+          <dt>{t("deviceDetail.container")}</dt>
+          <dd data-testid="device-container">
+            {tasks.container
+              ? t("deviceDetail.containerValue", {
+                  sn: tasks.container.serialNumber,
+                  door: t(`deviceEnums.doorState.${tasks.container.doorState ?? "UNKNOWN"}`, { defaultValue: tasks.container.doorState ?? "-" }),
+                })
+              : t("deviceDetail.noContainer")}
+          </dd>
+        </dl>
+      </section>
       <section className="resource-card detail-section" aria-labelledby="section-images">
         <h3 id="section-images">{t("deviceDetail.section.images")}</h3>
         {images.length ? (

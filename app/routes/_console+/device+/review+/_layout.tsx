@@ -15,7 +15,7 @@ export const meta: MetaFunction = (args) => pageTitle(args, "menu.deviceReview")
 
 export const loader = (args: LoaderFunctionArgs) => listLoader(args, deviceReviews, listDeviceReviews);
 
-/** Device reviews: unchecked ones can be passed through the pass modal by holders of deviceReview.pass. */
+/** Device reviews: holders of deviceReview.pass pass unchecked ones and reset checked ones (§4), each in its modal. */
 export default function DeviceReviewsPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
@@ -27,12 +27,14 @@ export default function DeviceReviewsPage() {
       data={data as never}
       rowActions={
         canPass
-          ? (row) =>
-              row.checkState === "UNCHECKED" && (
-                <Link to={links.child(`${row.id}/pass`)} preventScrollReset aria-label={`${t("deviceReview.pass")} ${row.deviceSn ?? row.id}`}>
-                  {t("deviceReview.pass")}
+          ? (row) => {
+              const decision = row.checkState === "UNCHECKED" ? "pass" : "reset";
+              return (
+                <Link to={links.child(`${row.id}/${decision}`)} preventScrollReset aria-label={`${t(`deviceReview.${decision}`)} ${row.deviceSn ?? row.id}`}>
+                  {t(`deviceReview.${decision}`)}
                 </Link>
-              )
+              );
+            }
           : undefined
       }
     >

@@ -1,0 +1,87 @@
+// Device calls of §7 that no earlier screen used: the device's type, its container (the cabinet it sits in), the
+// firmware versions of a model, the fleet's error analysis, and editing a device (PUT /v1/devices).
+import type { Database } from "better-sqlite3";
+import { READY_CHECKS } from "../../app/lib/ready-now.js";
+import { type AuthedCtx, badRequest, idParam, invalidFields, notFound } from "./http.js";
+import { findDevice } from "./devices.js";
+import { defineArea, logOperation } from "./table.js";
+import { checkText, isPhone, text } from "./validate.js";
+
+const MARK = "deviceList";
+
+/** §7 PUT /v1/devices: the device's placement and contact (the id in the body); other fields are not editable here. */
+const EDITABLE = { address: 100, armLocation: 50, contactName: 20, contactPhone: 11, affiliationUnit: 50, investorName: 50 } as const;
+
+function editDevice(db: Database) {
+  return async (ctx: AuthedCtx) => {
+    const body = await ctx.readJson();
+    const id = Number(body.id);
+    if (!Number.isSafeInteger(id) || id < 1 || !findDevice(db, id)) throw notFound();
+    const values: Record<string, string | null> = {};
+    const errors = [];
+    for (const [field, max] of Object.entries(EDITABLE)) {
+      if (!(field in body)) continue;
+      const value = text(body, field);
+      errors.push(...checkText(field, value, { required: field === "address", max }));
+      if (field === "contactPhone" && value && !isPhone(value)) errors.push({ field, key: "field.phone" as const });
+      values[field] = value ?? null;
+    }
+    if (errors.length) throw invalidFields(errors);
+    const names = Object.keys(values);
+    if (names.length) db.prepare(`UPDATE devices SET ${names.map((name) => `${name} = @${name}`).join(", ")} WHERE id = @id`).run({ ...values, id });
+    logOperation(db, ctx.caller, { entity: MARK, entityId: id, action: "UPDATE" });
+    return { body: { id, ...values } };
+  };
+}
+
+export const deviceExtrasArea = defineArea({
+  name: "device-extras",
+  routes: ({ db }) => [
+    { method: "PUT", path: "/api/v1/devices", access: `${MARK}.edit`, handle: editDevice(db) },
+    {
+      method: "GET", path: "/api/v1/devices/getDeviceType/:id", access: `${MARK}.get`,
+      handle: (ctx: AuthedCtx) => {
+        const row = db
+          .prepare(
+            `SELECT d.id, m.name AS model, b.name AS brand, d.firmwareVersion, d.communicationModule
+             FROM devices d LEFT JOIN device_models m ON m.id = d.modelId LEFT JOIN device_brands b ON b.id = d.brandId WHERE d.id = ?`,
+          )
+          .get(idParam(ctx)) as Record<string, unknown> | undefined;
+        if (!row) throw notFound();
+        // The platform's device types: an AED on its own, or one in a controlled cabinet.
+        return { body: { ...row, deviceType: row.communicationModule === "CONTROLLER" ? "AED_IN_CABINET" : "AED" } };
+      },
+    },
+    {
+      method: "GET", path: "/api/v1/devices/:id/container", access: `${MARK}.get`,
+      handle: (ctx: AuthedCtx) => {
+        const device = findDevice(db, idParam(ctx));
+        if (!device) throw notFound();
+        const cabinet = db
+          .prepare("SELECT id, serialNumber, model, doorState, networkState, temperature, lastOnlineTime FROM controllers WHERE kind = 'cabinet' AND deviceSn = ?")
+          .get(device.sn);
+        return { body: cabinet ?? null };
+      },
+    },
+    {
+      method: "GET", path: "/api/v1/device-firmwares/options", access: "bearer",
+      handle: (ctx: AuthedCtx) => {
+        const model = ctx.query.get("model")?.trim();
+        if (!model) throw badRequest("field.required");
+        const versions = db.prepare("SELECT version FROM firmwares WHERE kind = 'device' ORDER BY version DESC").all() as { version: string }[];
+        return { body: versions.map(({ version }) => ({ value: version, label: version })) };
+      },
+    },
+    {
+      // The fleet's faults by part (the console's ready-now checks), for the error-analysis chart.
+      method: "GET", path: "/api/v1/devices/error-analysis", access: `${MARK}.query`,
+      handle: () => ({
+        body: READY_CHECKS.map((check) => {
+          const unknown = (check.notReady as readonly string[]).includes("UNKNOWN") ? ` OR ${check.field} IS NULL` : "";
+          const sql = `SELECT COUNT(*) AS n FROM devices WHERE ${check.field} IN (${check.notReady.map(() => "?").join(", ")})${unknown}`;
+          return { part: check.part, count: (db.prepare(sql).get(...check.notReady) as { n: number }).n };
+        }),
+      }),
+    },
+  ],
+});
