@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { comingMonths } from "~/lib/forecast";
 import { config } from "~/config.server";
 import type { ListParams } from "~/lib/list-params";
 import { TtlCache } from "~/lib/ttl-cache";
@@ -145,7 +146,7 @@ export async function loadDeviceFilterOptions(ctx: PlatformContext, filters: Rec
     listAgencyOptions(ctx),
     listInstitutionOptions(ctx),
   ]);
-  return { countryRegionId, countryStateId, cityId, regionId, brandId, modelId, agencyId, institutionId };
+  return { countryRegionId, countryStateId, cityId, regionId, brandId, modelId, agencyId, institutionId, expiresMonth: comingMonths().map((month) => ({ value: month, label: month })) };
 }
 
 export const locationSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { callResult, type PlatformContext } from "./client.server";
+import { callObject, callResult, type PlatformContext } from "./client.server";
 
 const counts = z.record(z.string(), z.number()).nullish().transform((value) => value ?? {});
 
@@ -51,4 +51,11 @@ const pointsSchema = z.array(
 /** Located devices in the scope with their marker states (the monitor's map). */
 export function getDevicePoints(ctx: PlatformContext, scope: DeviceScope = {}) {
   return callResult(ctx, "/v1/statistics/device-points", pointsSchema, { query: { ...scope } });
+}
+
+const expiriesSchema = z.array(z.object({ month: z.string(), battery: z.number(), electrode: z.number() }));
+
+/** Readiness forecast: batteries and pads expiring in each of the next 12 months (sandbox call beyond §7). */
+export function getExpiryForecast(ctx: PlatformContext) {
+  return callObject(ctx, "/v1/statistics/expiries", expiriesSchema);
 }

@@ -30,6 +30,9 @@ export const deviceTones: Record<string, Record<string, Tone>> = {
   packageService: { NORMAL: "green", EXPIRED: "red", UNKNOWN: "gray" },
 };
 
+/** Days ahead of the readiness forecast's filter. */
+export const EXPIRY_WINDOWS = ["30", "60", "90"] as const;
+
 const stateFilter = (name: string, options: readonly string[], advanced = true): FilterDef => ({
   name, labelKey: `fleet.${name}`, kind: "select", options, enumKey: `deviceEnums.${name}`, advanced,
 });
@@ -45,6 +48,9 @@ const filters: FilterDef[] = [
   dynamic("cityId", "fleet.city", "countryStateId"),
   dynamic("regionId", "fleet.region", "cityId"),
   { name: "ready", labelKey: "fleet.ready", kind: "select", options: READY_VALUES, enumKey: "deviceEnums.ready" },
+  // Readiness forecast (beyond the spec): battery or pads expiring soon, so they are replaced before they lapse.
+  { name: "expiresWithin", labelKey: "fleet.expiresWithin", kind: "select", options: EXPIRY_WINDOWS, enumKey: "deviceEnums.expiresWithin" },
+  dynamic("expiresMonth", "fleet.expiresMonth", undefined, true),
   stateFilter("networkState", NETWORK_STATES, false),
   stateFilter("deviceState", DEVICE_STATES, false),
   dynamic("brandId", "fleet.brand", undefined, true),

@@ -73,6 +73,22 @@ export const deviceExtrasArea = defineArea({
       },
     },
     {
+      // Readiness forecast: how many batteries and pads expire in each of the next 12 months (this month first).
+      method: "GET", path: "/api/v1/statistics/expiries", access: "workplace.query",
+      handle: () => {
+        const battery = new Map((db.prepare(`SELECT strftime('%Y-%m', batteryExpiryDate) AS month, COUNT(*) AS n FROM devices GROUP BY month`).all() as { month: string; n: number }[]).map((r) => [r.month, r.n]));
+        const electrode = new Map((db.prepare(`SELECT strftime('%Y-%m', electrodeExpiryDate) AS month, COUNT(*) AS n FROM devices GROUP BY month`).all() as { month: string; n: number }[]).map((r) => [r.month, r.n]));
+        const start = new Date();
+        return {
+          body: Array.from({ length: 12 }, (_, i) => {
+            const date = new Date(start.getFullYear(), start.getMonth() + i, 1);
+            const month = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}`;
+            return { month, battery: battery.get(month) ?? 0, electrode: electrode.get(month) ?? 0 };
+          }),
+        };
+      },
+    },
+    {
       // The fleet's faults by part (the console's ready-now checks), for the error-analysis chart.
       method: "GET", path: "/api/v1/devices/error-analysis", access: `${MARK}.query`,
       handle: () => ({

@@ -53,6 +53,25 @@ const listSpec = (locale: Locale): ListSpec<Record<string, unknown>> => ({
     soldState: { column: "d.soldState", op: "eq", values: SOLD_STATES },
     // Sandbox extension: the console's "ready now" rule (app/lib/ready-now.ts), true or false.
     ready: { column: readyExpression, op: "eq", values: ["true", "false"] },
+    // Sandbox extension (readiness forecast): battery or pads expiring from today within 30, 60 or 90 days.
+    expiresWithin: {
+      op: "custom",
+      values: ["30", "60", "90"],
+      where: (days) => ({
+        sql: `(d.batteryExpiryDate BETWEEN date('now', 'localtime') AND date('now', 'localtime', ?))
+           OR (d.electrodeExpiryDate BETWEEN date('now', 'localtime') AND date('now', 'localtime', ?))`,
+        params: [`+${days} days`, `+${days} days`],
+      }),
+    },
+    // The forecast panel's bars: battery or pads expiring in one month (YYYY-MM).
+    expiresMonth: {
+      op: "custom",
+      values: /^\d{4}-(0[1-9]|1[0-2])$/,
+      where: (month) => ({
+        sql: "(strftime('%Y-%m', d.batteryExpiryDate) = ? OR strftime('%Y-%m', d.electrodeExpiryDate) = ?)",
+        params: [month, month],
+      }),
+    },
   },
   sorts: {
     id: "d.id",

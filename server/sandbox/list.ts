@@ -5,11 +5,15 @@ import { DATE_ONLY, DATE_TIME } from "./time.js";
 
 export type SortOrder = "ascend" | "descend";
 
-/** contains: substring; eq: exact (optionally from a closed set); from/to: inclusive date-time bounds. */
+/**
+ * contains: substring; eq: exact (optionally from a closed set); from/to: inclusive date-time bounds; custom: a
+ * condition of its own built from the raw value (which must be one of `values`).
+ */
 export type Filter =
   | { column: string; op: "contains" }
   | { column: string; op: "eq"; values?: readonly string[] }
-  | { column: string; op: "from" | "to" };
+  | { column: string; op: "from" | "to" }
+  | { op: "custom"; values: readonly string[] | RegExp; where: (raw: string) => { sql: string; params: unknown[] } };
 
 export interface ListSpec<Row> {
   /** FROM clause, joins included. */
@@ -52,21 +56,24 @@ export function parsePage(query: URLSearchParams): Page {
   return { pageNo, pageSize };
 }
 
-function filterClause(name: string, filter: Filter, raw: string): { sql: string; param: string } {
+function filterClause(name: string, filter: Filter, raw: string): { sql: string; params: unknown[] } {
   switch (filter.op) {
+    case "custom":
+      if (Array.isArray(filter.values) ? !filter.values.includes(raw) : !(filter.values as RegExp).test(raw)) throw badRequest("list.filterValue", { field: name });
+      return filter.where(raw);
     case "contains":
       // Escape LIKE wildcards so "%" in a filter means a literal percent sign.
-      return { sql: `${filter.column} LIKE ? ESCAPE '\\'`, param: `%${raw.replace(/[\\%_]/g, "\\$&")}%` };
+      return { sql: `${filter.column} LIKE ? ESCAPE '\\'`, params: [`%${raw.replace(/[\\%_]/g, "\\$&")}%`] };
     case "eq":
       if (filter.values && !filter.values.includes(raw)) throw badRequest("list.filterValue", { field: name });
-      return { sql: `${filter.column} = ?`, param: raw };
+      return { sql: `${filter.column} = ?`, params: [raw] };
     case "from":
     case "to": {
       const dateOnly = DATE_ONLY.test(raw);
       if (!dateOnly && !DATE_TIME.test(raw)) throw badRequest("list.dateTime", { field: name });
       // A bare date bound covers the whole day.
       const bound = dateOnly ? `${raw} ${filter.op === "from" ? "00:00:00" : "23:59:59"}` : raw;
-      return { sql: `${filter.column} ${filter.op === "from" ? ">=" : "<="} ?`, param: bound };
+      return { sql: `${filter.column} ${filter.op === "from" ? ">=" : "<="} ?`, params: [bound] };
     }
   }
 }
@@ -80,7 +87,7 @@ export function whereOf(spec: Pick<ListSpec<unknown>, "filters">, query: URLSear
     if (!raw) continue;
     const clause = filterClause(name, filter, raw);
     where.push(clause.sql);
-    params.push(clause.param);
+    params.push(...clause.params);
   }
   return { whereSql: where.length ? `WHERE ${where.map((w) => `(${w})`).join(" AND ")}` : "", params };
 }

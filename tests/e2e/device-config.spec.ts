@@ -184,3 +184,30 @@ test.describe("error pages", () => {
     await expect(page.getByTestId("error-title")).toHaveText("抱歉，服务器出错了");
   });
 });
+
+test.describe("readiness forecast", () => {
+  test("the device list narrows to batteries or pads expiring within 30, 60 or 90 days; the workplace's month bars link to their devices", async ({ page }) => {
+    const totalOf = async (query: string) => {
+      await page.goto(`/device/list?${query}`);
+      const text = (await page.getByTestId("pager-range").innerText()).replace(/,/g, "");
+      return Number(text.match(/共\s*(\d+)\s*条/)?.[1] ?? "0");
+    };
+    const within30 = await totalOf("expiresWithin=30");
+    const within90 = await totalOf("expiresWithin=90");
+    const all = await totalOf("");
+    expect(within30).toBeGreaterThan(0);
+    expect(within30).toBeLessThanOrEqual(within90);
+    expect(within90).toBeLessThan(all);
+    await expect(page.getByRole("combobox", { name: "电池或电极片到期" })).toHaveValue("");
+
+    await page.goto("/dashboard/workplace");
+    const forecast = page.getByTestId("expiry-forecast");
+    await forecast.getByText("查看数据表").click();
+    const firstMonth = forecast.locator("table a").first();
+    const month = (await firstMonth.innerText()).trim();
+    expect(month).toMatch(/^\d{4}-\d{2}$/);
+    await firstMonth.click();
+    await expect(page).toHaveURL(new RegExp(`/device/list\\?expiresMonth=${month}$`));
+    await expect(page.getByRole("combobox", { name: "到期月份" })).toHaveValue(month);
+  });
+});

@@ -10,7 +10,8 @@ import { NOT_READY_HREF, notReadyLinks, onlineRate } from "~/lib/fleet-figures";
 import { abbreviateCount, formatThousands, greetingKey } from "~/lib/format";
 import { flattenMenu } from "~/lib/permissions";
 import { isPlatformError } from "~/platform/errors";
-import { getDeviceStatistics, getRescueCalls } from "~/platform/statistics.server";
+import { getDeviceStatistics, getExpiryForecast, getRescueCalls } from "~/platform/statistics.server";
+import { ExpiryForecast } from "~/ui/charts/ExpiryForecast";
 import liveStyles from "~/styles/live.css";
 import { fleetCharts } from "~/ui/charts/fleet-charts.server";
 import { SvgChart } from "~/ui/charts/SvgChart";
@@ -29,9 +30,10 @@ async function loadFleet(request: Request, user: Awaited<ReturnType<typeof requi
   if (!user.can("workplace.query")) return null;
   const today = dayjs();
   try {
-    const [counts, rescue] = await Promise.all([
+    const [counts, rescue, expiries] = await Promise.all([
       getDeviceStatistics(user.platform),
       getRescueCalls(user.platform, today.subtract(RESCUE_DAYS - 1, "day").format("YYYY-MM-DD"), today.format("YYYY-MM-DD")),
+      getExpiryForecast(user.platform),
     ]);
     const t = await i18nServer.getFixedT(request);
     return {
@@ -45,6 +47,7 @@ async function loadFleet(request: Request, user: Awaited<ReturnType<typeof requi
       rescueTotal: rescue.reduce((sum, day) => sum + day.count, 0),
       notReady: notReadyLinks(counts),
       charts: fleetCharts(counts, rescue, t),
+      expiries,
     };
   } catch (error) {
     if (!isPlatformError(error) || error.status === 401) return rethrowForLoader(error, request);
@@ -130,6 +133,12 @@ function FleetOverview({ fleet }: { fleet: Fleet }) {
           note={t("workplaceFleet.rescueCallsTotal", { count: fleet.rescueTotal })}
         />
       </SimpleGrid>
+      <Card withBorder padding="md">
+        <Title order={3} size="h5" mb="xs">
+          {t("forecast.title")}
+        </Title>
+        <ExpiryForecast months={fleet.expiries} />
+      </Card>
       <Card withBorder padding="md" data-testid="not-ready">
         <Title order={3} size="h5" mb="xs">
           {t("workplaceFleet.notReady")}

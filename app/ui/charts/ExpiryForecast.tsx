@@ -1,0 +1,72 @@
+import { useTranslation } from "react-i18next";
+import { barHeights, type MonthExpiries } from "~/lib/forecast";
+
+const WIDTH = 720;
+const HEIGHT = 180;
+const AXIS = 24;
+const BATTERY = "#FAAD14";
+const ELECTRODE = "#F5222D";
+
+/**
+ * Readiness forecast: batteries and pads expiring in each of the next 12 months, drawn on the server as SVG whose
+ * bars link to the device list narrowed to that month; the same figures follow as a table (the text alternative).
+ */
+export function ExpiryForecast({ months }: { months: readonly MonthExpiries[] }) {
+  const { t } = useTranslation();
+  const heights = barHeights(months, HEIGHT - AXIS - 16);
+  const slot = WIDTH / Math.max(1, months.length);
+  const total = months.reduce((sum, month) => sum + month.battery + month.electrode, 0);
+  return (
+    <figure className="expiry-forecast" data-testid="expiry-forecast">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-label={t("forecast.summary", { total })}>
+        {months.map((month, i) => {
+          const all = month.battery + month.electrode;
+          const barHeight = heights[i]!;
+          const batteryHeight = all ? Math.round((month.battery / all) * barHeight) : 0;
+          const x = i * slot + slot * 0.2;
+          const width = slot * 0.6;
+          const base = HEIGHT - AXIS;
+          return (
+            <a key={month.month} href={`/device/list?expiresMonth=${month.month}`} aria-label={t("forecast.bar", { month: month.month, battery: month.battery, electrode: month.electrode })}>
+              <rect x={x} y={base - barHeight} width={width} height={barHeight - batteryHeight} fill={ELECTRODE} />
+              <rect x={x} y={base - batteryHeight} width={width} height={batteryHeight} fill={BATTERY} />
+              <text x={x + width / 2} y={base - barHeight - 4} fontSize="11" textAnchor="middle" fill="#262626">
+                {all}
+              </text>
+              <text x={x + width / 2} y={HEIGHT - 8} fontSize="11" textAnchor="middle" fill="#595959">
+                {month.month.slice(5)}
+              </text>
+            </a>
+          );
+        })}
+      </svg>
+      <figcaption>
+        <span className="legend-swatch" style={{ background: BATTERY }} aria-hidden="true" /> {t("forecast.battery")}{" "}
+        <span className="legend-swatch" style={{ background: ELECTRODE }} aria-hidden="true" /> {t("forecast.electrode")}
+      </figcaption>
+      <details className="chart-data">
+        <summary>{t("forecast.table")}</summary>
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("forecast.month")}</th>
+              <th scope="col">{t("forecast.battery")}</th>
+              <th scope="col">{t("forecast.electrode")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {months.map((month) => (
+              <tr key={month.month}>
+                <th scope="row">
+                  <a href={`/device/list?expiresMonth=${month.month}`}>{month.month}</a>
+                </th>
+                <td>{month.battery}</td>
+                <td>{month.electrode}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}
