@@ -1,10 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { $ZodType as ZodType } from "zod/v4/core";
 import type { ListData } from "~/engine/list.server";
 import { useCan } from "~/ui/console-data";
+import { DownloadLink } from "~/ui/DownloadLink";
 import { RouteModal } from "~/ui/RouteModal";
 import { ConfirmForm } from "./ConfirmForm";
 import { useCrudActions } from "./CrudActions";
@@ -45,6 +46,7 @@ export function CrudListPage({
   resource,
   detail = true,
   readOnly = false,
+  exportable = true,
   offered,
   addTestId,
   toolbar,
@@ -56,6 +58,8 @@ export function CrudListPage({
   detail?: boolean;
   /** Records nobody adds, edits or deletes here (sent records, logs): no add, edit or delete links. */
   readOnly?: boolean;
+  /** An `export` route beside the list streams it as .xlsx and .csv (shown with `mark.export`). */
+  exportable?: boolean;
   /** Which of add, edit (all rows or some) and delete the entity offers at all (default all; the role decides too). */
   offered?: { add?: boolean; edit?: boolean | ((row: Row) => boolean); delete?: boolean };
   addTestId?: string;
@@ -71,6 +75,27 @@ export function CrudListPage({
   const editable = useCrudActions<Row>(resource, addTestId ?? `${resource.name}-add`, offered);
   const crud = readOnly ? { toolbar: null, rowActions: undefined } : editable;
   const canGet = detail && can(`${resource.permission}.get`);
+  const { search } = useLocation();
+  const query = new URLSearchParams(search);
+  const exportHref = (format: "xlsx" | "csv") => {
+    query.set("format", format);
+    return `${resource.basePath}/export?${query}`;
+  };
+  const exports = exportable && can(`${resource.permission}.export`) && (
+    <>
+      {(["xlsx", "csv"] as const).map((format) => (
+        <DownloadLink
+          key={format}
+          href={exportHref(format)}
+          busyLabel={(seconds) => t("common.exporting", { seconds })}
+          errorLabel={t("common.exportFailed")}
+          testId={`${resource.name}-export-${format}`}
+        >
+          {t(format === "xlsx" ? "common.exportXlsx" : "common.exportCsv")}
+        </DownloadLink>
+      ))}
+    </>
+  );
   const actions =
     canGet || rowActions || crud.rowActions
       ? (row: Row) => (
@@ -93,6 +118,7 @@ export function CrudListPage({
         <>
           {toolbar}
           {crud.toolbar}
+          {exports}
         </>
       }
       rowActions={actions}

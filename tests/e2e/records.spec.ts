@@ -170,3 +170,36 @@ test.describe("operation records for a role without them", () => {
     expect(post.status()).toBe(403);
   });
 });
+
+test.describe("export of any list", () => {
+  test("a filtered voice-record list downloads as CSV and as Excel, only its rows, in the table's words", async ({ page, jsEnabled }) => {
+    await page.goto("/message/voice?sendState=FAIL&sortField=id&sortOrder=ascend");
+    const totalText = await page.getByTestId("pager-range").innerText();
+    const total = Number(totalText.replace(/,/g, "").match(/共\s*(\d+)\s*条/)![1]);
+    expect(total).toBeGreaterThan(10);
+    await waitForHydration(page, jsEnabled);
+    const [csvDownload] = await Promise.all([page.waitForEvent("download"), page.getByTestId("vmsRecords-export-csv").click()]);
+    const csv = (await (await import("node:fs/promises")).readFile((await csvDownload.path())!, "utf8")).replace(/^\uFEFF/, "");
+    const lines = csv.trim().split("\r\n");
+    expect(lines[0]).toBe("编号,手机号,被叫号码,模板编码,语音内容,发送状态,发送时间,呼叫时间");
+    expect(lines).toHaveLength(total + 1);
+    expect(lines.slice(1).every((line) => line.includes(",失败,"))).toBe(true);
+    const ids = lines.slice(1).map((line) => Number(line.split(",")[0]));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+
+    const [xlsxDownload] = await Promise.all([page.waitForEvent("download"), page.getByTestId("vmsRecords-export-xlsx").click()]);
+    expect(xlsxDownload.suggestedFilename()).toMatch(/\.xlsx$/);
+    const bytes = await (await import("node:fs/promises")).readFile((await xlsxDownload.path())!);
+    expect(bytes.subarray(0, 2).toString()).toBe("PK");
+  });
+});
+
+test.describe("export for a role without it", () => {
+  test.use({ account: "user" });
+
+  test("shows no export link and answers 403", async ({ page }) => {
+    await page.goto("/message/voice");
+    await expect(page.getByTestId("vmsRecords-export-csv")).toHaveCount(0);
+    expect((await page.request.get("/message/voice/export?format=csv")).status()).toBe(403);
+  });
+});

@@ -294,6 +294,10 @@ const enUS: Shape<Translations> = {
     lastModifiedBy: "Last modified by",
     lastModifiedDate: "Last modified",
     createdDate: "Created",
+    exportXlsx: "Export Excel",
+    exportCsv: "Export CSV",
+    exporting: "Exporting… {{seconds}} s",
+    exportFailed: "The export failed; try again later",
   },
   validation: {
     required: "This field is required",

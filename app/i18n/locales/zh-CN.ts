@@ -292,6 +292,10 @@ const zhCN = {
     lastModifiedBy: "最后修改人",
     lastModifiedDate: "最后修改时间",
     createdDate: "创建时间",
+    exportXlsx: "导出 Excel",
+    exportCsv: "导出 CSV",
+    exporting: "正在导出…已用 {{seconds}} 秒",
+    exportFailed: "导出失败，请稍后重试",
   },
   validation: {
     required: "此项为必填项",
