@@ -135,11 +135,14 @@ export function CrudFormModal({
   schema,
   mode,
   fields: ownFields,
+  defaults,
   children,
 }: {
   resource: ResourceDef;
   schema: ZodType;
   mode: "create" | "edit";
+  /** Starting values of an add form (e.g. the parent chosen in a tree). */
+  defaults?: Record<string, string>;
   /** The form's fields when they differ from the declaration's (an edit that changes less than an add). */
   fields?: readonly FieldDef[];
   children?: ReactNode;
@@ -169,7 +172,7 @@ export function CrudFormModal({
         schema={schema}
         mode={mode}
         lastResult={actionData?.result}
-        defaultValue={formDefaults(fields, record)}
+        defaultValue={{ ...formDefaults(fields, record), ...defaults }}
         fieldOptions={loaded.fieldOptions}
         currentFiles={currentFiles}
         cancelTo={links.list}

@@ -29,6 +29,8 @@ export interface CrudConfig<Row> {
   fieldOptions?: (ctx: PlatformContext) => Promise<Record<string, FilterOption[]>>;
   /** Choices of the list's `dynamic` filters. */
   filterOptions?: (ctx: PlatformContext, url: URL) => Promise<Record<string, FilterOption[]>>;
+  /** The flash after an add, from the created row (default "added"). */
+  createdMessage?: (row: Row) => string;
   /** Where a save or delete returns to (default: the list with its query). */
   redirectTo?: (context: { request: Request; params: Record<string, string | undefined> }) => string;
 }
@@ -93,7 +95,7 @@ export function crudCreateAction<Row>(args: ActionFunctionArgs, config: CrudConf
     schema: formSchemaOf(config),
     maxFileBytes: largestUpload(config as CrudConfig<unknown>),
     run: async ({ user }, value) => config.calls.create(user.platform, await bodyOf(config, user, value as Record<string, unknown>)),
-    successMessage: "common.added",
+    successMessage: config.createdMessage ? (row) => config.createdMessage!(row as Row) : "common.added",
     redirectTo: redirectOf(config),
   });
 }

@@ -81,7 +81,8 @@ export interface FormActionOptions<S extends ZodType> {
   /** Multipart forms with files: the largest accepted file. */
   maxFileBytes?: number;
   run: (context: ActionContext, value: output<S>) => Promise<unknown>;
-  successMessage: string;
+  /** Flash text, or one made from what `run` answered (e.g. a system-set password shown once). */
+  successMessage: string | ((outcome: unknown) => string);
   redirectTo: (context: { request: Request; params: Params }) => string;
   hideFields?: string[];
 }
@@ -116,14 +117,16 @@ export async function formAction<S extends ZodType>({ request, params }: ActionF
       const merged = { ...result, error: { ...(result.error ?? {}), ...fieldErrors } };
       return json<FormActionData>({ result: merged }, { status: 400 });
     }
+    let outcome: unknown;
     try {
-      await options.run({ request, params, user, formData }, submission.value as output<S>);
+      outcome = await options.run({ request, params, user, formData }, submission.value as output<S>);
     } catch (error) {
       if (error instanceof FormRefusal) return json<FormActionData>({ result: submission.reply({ formErrors: error.formErrors, hideFields: options.hideFields }) }, { status: 400 });
       const { result, status } = await replyForAction(error, request, submission, { hideFields: options.hideFields });
       return json<FormActionData>({ result }, { status });
     }
-    pushFlash(user.sessionId, { level: "success", message: options.successMessage });
+    const message = typeof options.successMessage === "function" ? options.successMessage(outcome) : options.successMessage;
+    pushFlash(user.sessionId, { level: "success", message });
     return redirect(options.redirectTo({ request, params }));
   }
 }

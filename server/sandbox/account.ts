@@ -2,10 +2,11 @@
 import type { Database } from "better-sqlite3";
 import type { Services } from "./app.js";
 import { decryptPassword, hashPassword, verifyPassword } from "./auth.js";
-import { type FieldError, HttpError, type Route, badRequest, invalidFields, result, unauthorized } from "./http.js";
-import { ROLE_USER, roles } from "./menus.js";
+import { type Ctx, type FieldError, HttpError, type Route, badRequest, invalidFields, result, unauthorized } from "./http.js";
+import { ROLE_USER, roleOf } from "./menus.js";
+import { recordLogin } from "./system.js";
 import { nowString } from "./time.js";
-import { checkText, isEmail, isPhone, isStrongPassword, text } from "./validate.js";
+import { checkText, isEmail, isPhone, isStrongPassword, text, USERNAME } from "./validate.js";
 
 /** The sandbox never sends SMS; every SMS code is this one. */
 export const SMS_CODE = "123456";
@@ -14,6 +15,7 @@ interface AccountRow {
   id: number;
   username: string;
   passwordHash: string;
+  active: number;
   name: string;
   phoneNumber: string | null;
   email: string | null;
@@ -113,6 +115,16 @@ export function accountRoutes(svc: Services): Route[] {
       method: "POST", path: "/api/v1/authenticate/:type", access: "public",
       handle: async (ctx) => {
         const body = await ctx.readJson();
+        /** Every sign-in lands in the login record; a disabled account gets no tokens. */
+        const signIn = (call: Ctx, account: AccountRow, type: string, success: boolean) => {
+          const enabled = account.active === 1;
+          recordLogin(db, {
+            accountId: account.id, loginType: type, success: success && enabled,
+            ip: call.req.socket.remoteAddress ?? "", userAgent: String(call.req.headers["user-agent"] ?? ""),
+          });
+          if (success && !enabled) throw unauthorized("auth.disabled");
+          return tokens.issue(account.id);
+        };
         switch (ctx.params.type) {
           case "PASSWORD": {
             const username = text(body, "username") ?? "";
@@ -124,15 +136,16 @@ export function accountRoutes(svc: Services): Route[] {
             const valid = verifyPassword(password ?? "", account?.passwordHash ?? DUMMY_HASH);
             if (!account || password === undefined || !valid) {
               captcha.recordFailure(username);
+              if (account) signIn(ctx, account, "PASSWORD", false);
               throw unauthorized("auth.wrong");
             }
             captcha.recordSuccess(username);
-            return result(tokens.issue(account.id));
+            return result(signIn(ctx, account, "PASSWORD", true));
           }
           case "SMS": {
             const account = byField(db, "phoneNumber", text(body, "phoneNumber") ?? "");
             if (!account || text(body, "code") !== SMS_CODE) throw unauthorized("auth.smsWrong");
-            return result(tokens.issue(account.id));
+            return result(signIn(ctx, account, "SMS", true));
           }
           default:
             throw badRequest("auth.loginType", { type: ctx.params.type ?? "" });
@@ -148,7 +161,7 @@ export function accountRoutes(svc: Services): Route[] {
         const password = decryptPassword(keys, body.password);
         const errors: FieldError[] = [];
         if (username === undefined) errors.push({ field: "username", key: "field.required" });
-        else if (!/^\w{4,30}$/.test(username)) errors.push({ field: "username", key: "field.username" });
+        else if (!USERNAME.test(username)) errors.push({ field: "username", key: "field.username" });
         else if (byField(db, "username", username)) errors.push({ field: "username", key: "username.exists" });
         if (password === undefined) errors.push({ field: "password", key: "password.undecryptable" });
         else if (!isStrongPassword(password)) errors.push({ field: "password", key: "password.weak" });
@@ -173,7 +186,7 @@ export function accountRoutes(svc: Services): Route[] {
     },
     {
       method: "GET", path: "/api/v1/account/permission", access: "bearer",
-      handle: (ctx) => result({ role: roles[ctx.caller.roleMark] ?? roles.ROLE_EMPTY }),
+      handle: (ctx) => result({ role: roleOf(db, ctx.caller.roleMark) }),
     },
     {
       method: "GET", path: "/api/v1/account/base-info", access: "bearer",

@@ -98,14 +98,19 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
     ...controlRoutes(svc, faults, reset, !opts.faults, (ms) => outage(ms)),
     ...(opts.faults ? liveControlRoutes(live) : []),
   ]);
-  const findCaller = db.prepare("SELECT id, username, roleMark FROM accounts WHERE id = ?");
+  const findCaller = db.prepare("SELECT id, username, roleMark, active, visitor FROM accounts WHERE id = ?");
+  /** A visitor account reads; it never writes (§6 "users can be visitors"). */
+  const READS = new Set(["query", "get", "search"]);
 
   function authorize(authorization: string | undefined, access: Exclude<Route["access"], "public">): Caller {
     const { accountId, sid } = svc.tokens.authenticate(authorization);
-    const account = findCaller.get(accountId) as Omit<Caller, "sid"> | undefined;
-    if (!account) throw unauthorized("auth.invalid");
-    if (access !== "bearer" && !roleHolds(account.roleMark, access)) throw forbidden();
-    return { ...account, sid };
+    const account = findCaller.get(accountId) as (Omit<Caller, "sid"> & { active: number; visitor: number }) | undefined;
+    if (!account || account.active !== 1) throw unauthorized("auth.invalid");
+    if (access !== "bearer") {
+      if (!roleHolds(db, account.roleMark, access)) throw forbidden();
+      if (account.visitor === 1 && !READS.has(access.slice(access.lastIndexOf(".") + 1))) throw forbidden();
+    }
+    return { id: account.id, username: account.username, roleMark: account.roleMark, sid };
   }
 
   async function dispatch(router: Router, ctx: Ctx, method: string): Promise<Reply> {

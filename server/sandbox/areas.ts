@@ -4,6 +4,7 @@ import { configArea } from "./config.js";
 import { deviceExtrasArea } from "./device-extras.js";
 import { operationsArea } from "./operations.js";
 import { ossFilesArea } from "./oss-files.js";
+import { systemArea } from "./system.js";
 import type { SandboxArea } from "./table.js";
 
 export const areas: readonly SandboxArea[] = [
@@ -11,4 +12,5 @@ export const areas: readonly SandboxArea[] = [
   configArea,
   operationsArea,
   deviceExtrasArea,
+  systemArea,
 ];

@@ -12,10 +12,9 @@ import { seedTable, tableDdl } from "./table.js";
 
 export const SEED_PASSWORD = "Aed@2026!";
 const SEED = 20260301;
-/** "Now" of the seeded world: 2026-03-01 10:00:00. */
-export const ANCHOR = Date.UTC(2026, 2, 1, 10, 0, 0);
+import { ANCHOR, DAY } from "./time.js";
+export { ANCHOR, DAY };
 const HOUR = 3600 * 1000;
-export const DAY = 24 * HOUR;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -23,7 +22,8 @@ CREATE TABLE IF NOT EXISTS accounts (
   id INTEGER PRIMARY KEY AUTOINCREMENT, username TEXT NOT NULL UNIQUE, passwordHash TEXT NOT NULL,
   name TEXT NOT NULL, phoneNumber TEXT UNIQUE, email TEXT, avatar TEXT, imageUrl TEXT, roleMark TEXT NOT NULL,
   vipKeySerialNumber TEXT, systemTheme TEXT, systemLogo TEXT, systemName TEXT, systemNameEn TEXT,
-  initPasswordFlag INTEGER NOT NULL DEFAULT 0, createdDate TEXT NOT NULL);
+  initPasswordFlag INTEGER NOT NULL DEFAULT 0, createdDate TEXT NOT NULL, institutionId INTEGER, areaId INTEGER,
+  visitor INTEGER NOT NULL DEFAULT 0, active INTEGER NOT NULL DEFAULT 1, lastModifiedBy TEXT, lastModifiedDate TEXT);
 CREATE TABLE IF NOT EXISTS sessions (
   sid TEXT PRIMARY KEY, accountId INTEGER NOT NULL, refreshJti TEXT NOT NULL, revoked INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS notifications (

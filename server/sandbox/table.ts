@@ -62,6 +62,12 @@ export interface TableDef {
   filters?: Record<string, Filter>;
   /** Rows of other tables that point here: a referenced row is not deleted (400 record.inUse). */
   referencedBy?: readonly { table: string; column: string }[];
+  /** Columns of the table never answered (a password hash, branding kept for another call). */
+  hiddenColumns?: readonly string[];
+  /** Extra answered columns as SQL expressions over the table's own (e.g. a referenced row's name). */
+  computed?: Record<string, string>;
+  /** A reason the row may not be deleted (beyond referencedBy), or undefined. */
+  deletable?: (db: Database, row: Record<string, unknown>) => MessageKey | undefined;
   /** Operation-log entity type (§4 SYSTEM, DEVICE, USER, OTHER); default OTHER. */
   entityType?: "SYSTEM" | "DEVICE" | "USER" | "OTHER";
   /** The seeded rows (fields by name; id optional). Runs after the device fleet is seeded. */
@@ -166,6 +172,7 @@ export function readField(name: string, rule: FieldRule, raw: unknown): { value?
 /** The row as the API answers it: booleans as booleans, JSON parsed, secrets left out. */
 export function rowOut(def: TableDef, raw: Record<string, unknown>): Record<string, unknown> {
   const row: Record<string, unknown> = { ...raw };
+  for (const column of def.hiddenColumns ?? []) delete row[column];
   for (const [name, rule] of Object.entries(def.fields)) {
     if (rule.secret) {
       // Say whether one is set, never what it is.
@@ -194,7 +201,8 @@ function listSpecOf(def: TableDef): ListSpec<Record<string, unknown>> {
     sorts.createdDate = "createdDate";
     sorts.lastModifiedDate = "lastModifiedDate";
   }
-  return { from: def.table, select: "*", idColumn: "id", filters, sorts, defaultSort: def.defaultSort, toRow: (raw) => rowOut(def, raw) };
+  const computed = Object.entries(def.computed ?? {}).map(([name, sql]) => `, (${sql}) AS ${name}`).join("");
+  return { from: def.table, select: `${def.table}.*${computed}`, idColumn: `${def.table}.id`, filters, sorts, defaultSort: def.defaultSort, toRow: (raw) => rowOut(def, raw) };
 }
 
 /** Checks a whole body against the declaration; `stored` is the row being updated. Throws 400 with field errors. */
@@ -245,7 +253,7 @@ export function logOperation(
   );
 }
 
-function insertRow(db: Database, def: TableDef, values: Record<string, unknown>): number {
+export function insertRow(db: Database, def: TableDef, values: Record<string, unknown>): number {
   const columns = Object.keys(values);
   const { lastInsertRowid } = db
     .prepare(`INSERT INTO ${def.table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`)
@@ -331,7 +339,9 @@ export function tableRoutes(db: Database, def: TableDef): Route[] {
       method: "DELETE", path: `${base}/:id`, access: `${def.mark}.delete`,
       handle: (ctx: AuthedCtx) => {
         const id = idParam(ctx);
-        existing(id);
+        const row = existing(id);
+        const refusal = def.deletable?.(db, row);
+        if (refusal) throw new HttpError(400, { key: refusal });
         const reason = ctx.query.get("reason")?.trim() || null;
         if (def.deleteReason && !reason) throw badRequest("reason.required");
         if (reason && [...reason].length > 200) throw invalidFields([{ field: "reason", key: "field.maxLength", params: { n: 200 } }]);

@@ -17,3 +17,7 @@ export const seedDate = (epochMs: number) => seedTime(epochMs).slice(0, 10);
 
 export const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 export const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** "Now" of the seeded world: 2026-03-01 10:00:00. */
+export const ANCHOR = Date.UTC(2026, 2, 1, 10, 0, 0);
+export const DAY = 24 * 3600 * 1000;

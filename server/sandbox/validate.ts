@@ -22,6 +22,8 @@ export function checkText(
   return [];
 }
 
+/** Usernames (§5 "English letters and digits"): the console's register and user forms check the same rule. */
+export const USERNAME = /^[A-Za-z0-9]{4,20}$/;
 export const isPhone = (value: string) => /^1\d{10}$/.test(value);
 export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 100;
 

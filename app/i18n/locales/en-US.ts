@@ -5,6 +5,7 @@ import { peripherals } from "./areas/peripherals";
 import type { Shape } from "./shape";
 import { configArea } from "./areas/config";
 import { recordsArea } from "./areas/records";
+import { systemArea } from "./areas/system";
 import { devicesArea } from "./areas/devices";
 import live from "./areas/live";
 
@@ -470,6 +471,7 @@ const enUS: Shape<Translations> = {
   ...deviceDetailArea.en,
   ...configArea.en,
   ...recordsArea.en,
+  ...systemArea.en,
 };
 
 export default enUS;

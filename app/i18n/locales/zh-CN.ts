@@ -1,5 +1,6 @@
 import { configArea } from "./areas/config";
 import { recordsArea } from "./areas/records";
+import { systemArea } from "./areas/system";
 import { devicesArea } from "./areas/devices";
 import { peripherals } from "./areas/peripherals";
 import live from "./areas/live";
@@ -468,6 +469,7 @@ const zhCN = {
   ...deviceDetailArea.zh,
   ...configArea.zh,
   ...recordsArea.zh,
+  ...systemArea.zh,
 };
 
 export type Translations = typeof zhCN;

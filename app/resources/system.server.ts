@@ -1,0 +1,109 @@
+import type { CrudConfig } from "~/engine/crud.server";
+import { msg } from "~/i18n/messages";
+import { listAgencyOptions, listCityOptions, listInstitutionOptions } from "~/platform/devices.server";
+import {
+  createUser,
+  listMenuTree,
+  listRoleOptions,
+  menuCalls,
+  permissionCalls,
+  permissionUrlCalls,
+  roleCalls,
+  userCalls,
+  type MenuRow,
+  type Permission,
+  type PermissionUrl,
+  type Role,
+  type User,
+} from "~/platform/system.server";
+import type { PlatformContext } from "~/platform/client.server";
+import {
+  formToBody,
+  menuSchema,
+  menus,
+  permissionSchema,
+  permissions,
+  permissionUrlSchema,
+  permissionUrls,
+  roleSchema,
+  roles,
+  userCreateSchema,
+  userEditSchema,
+  users,
+} from "./system";
+
+const userOptions = async (ctx: PlatformContext) => ({ roleMark: await listRoleOptions(ctx), institutionId: await listInstitutionOptions(ctx) });
+
+export const userCreateCrud: CrudConfig<User> = {
+  resource: users,
+  calls: { ...userCalls, create: createUser },
+  schema: userCreateSchema,
+  // The system-set initial password is shown once, to the administrator who added the user.
+  createdMessage: (row) => msg("sysUser.created", { password: (row as User & { initialPassword?: string }).initialPassword ?? "" }),
+  toBody: (value) => formToBody(value, ["visitor"], ["institutionId"]),
+  fieldOptions: userOptions,
+  filterOptions: userOptions,
+};
+export const userEditCrud: CrudConfig<User> = { ...userCreateCrud, schema: userEditSchema };
+
+export const roleCrud: CrudConfig<Role> = {
+  resource: roles,
+  calls: roleCalls,
+  schema: roleSchema,
+  toBody: (value) => {
+    // Only the companion the type calls for is kept (§5); the others are cleared.
+    const body = formToBody(value, [], ["institutionId", "areaId", "agencyId", "status"]);
+    if (body.type !== "INSTITUTION") body.institutionId = null;
+    if (body.type !== "REGION") body.areaId = null;
+    if (body.type !== "AGENCY") body.agencyId = null;
+    return body;
+  },
+  fieldOptions: async (ctx) => ({
+    institutionId: await listInstitutionOptions(ctx),
+    areaId: await listCityOptions(ctx),
+    agencyId: await listAgencyOptions(ctx),
+  }),
+};
+
+/** Menu choices as indented labels, so the parent select reads like the tree. */
+export async function menuOptions(ctx: PlatformContext) {
+  const rows = await listMenuTree(ctx);
+  const childrenOf = (parentId: unknown) => rows.filter((row) => (row.parentId ?? null) === parentId);
+  const out: { value: string; label: string }[] = [];
+  const walk = (parentId: unknown, depth: number) => {
+    for (const row of childrenOf(parentId)) {
+      out.push({ value: String(row.id), label: `${"— ".repeat(depth)}${row.name} (${row.mark})` });
+      walk(row.id, depth + 1);
+    }
+  };
+  walk(null, 0);
+  return out;
+}
+
+export const permissionCrud: CrudConfig<Permission> = {
+  resource: permissions,
+  calls: permissionCalls,
+  schema: permissionSchema,
+  toBody: (value) => {
+    const body = formToBody(value, [], ["menuId", "status"]);
+    body.actions = typeof value.actions === "string" && value.actions.trim() ? value.actions.split(",").map((action) => action.trim()) : [];
+    return body;
+  },
+  fieldOptions: async (ctx) => ({ menuId: await menuOptions(ctx) }),
+};
+
+export const permissionUrlCrud = (permissionId: string): CrudConfig<PermissionUrl> => ({
+  resource: { ...permissionUrls, basePath: `/system/permission/${permissionId}` },
+  calls: permissionUrlCalls,
+  schema: permissionUrlSchema,
+  toBody: (value) => ({ ...formToBody(value, [], []), permissionId: Number(permissionId) }),
+  redirectTo: () => `/system/permission/${permissionId}`,
+});
+
+export const menuCrud: CrudConfig<MenuRow> = {
+  resource: menus,
+  calls: menuCalls,
+  schema: menuSchema,
+  toBody: (value) => formToBody(value, ["hideChildrenMenu"], ["parentId", "orderNo"]),
+  fieldOptions: async (ctx) => ({ parentId: await menuOptions(ctx) }),
+};

@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
+import { CrudFormModal } from "~/engine/CrudScreens";
+import { permissionSchema, permissions } from "~/resources/system";
+import { permissionCrud } from "~/resources/system.server";
+import { pageTitle } from "~/ui/page-title";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "menu.permission");
+
+export const loader = (args: LoaderFunctionArgs) => crudNewLoader(args, permissionCrud);
+export const action = (args: ActionFunctionArgs) => crudCreateAction(args, permissionCrud);
+
+export default function NewPermission() {
+  return <CrudFormModal resource={permissions} schema={permissionSchema} mode="create" />;
+}

@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { crudEditLoader, crudUpdateAction } from "~/engine/crud.server";
+import { CrudFormModal } from "~/engine/CrudScreens";
+import { roleSchema, roles } from "~/resources/system";
+import { roleCrud } from "~/resources/system.server";
+import { pageTitle } from "~/ui/page-title";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "menu.role");
+
+export const loader = (args: LoaderFunctionArgs) => crudEditLoader(args, roleCrud);
+export const action = (args: ActionFunctionArgs) => crudUpdateAction(args, roleCrud);
+
+export default function EditRole() {
+  return <CrudFormModal resource={roles} schema={roleSchema} mode="edit" />;
+}

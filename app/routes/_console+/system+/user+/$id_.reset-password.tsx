@@ -1,0 +1,55 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requirePermission } from "~/auth/user.server";
+import { ConfirmForm } from "~/engine/ConfirmForm";
+import { loadOrFail } from "~/engine/errors.server";
+import { recordId } from "~/engine/detail.server";
+import { useListLinks } from "~/engine/links";
+import { backToList, formAction, type FormActionData } from "~/engine/mutations.server";
+import { msg } from "~/i18n/messages";
+import { resetUserPassword, userCalls, type User } from "~/platform/system.server";
+import { plainDeleteSchema } from "~/resources/schema-helpers";
+import { users } from "~/resources/system";
+import { pageTitle } from "~/ui/page-title";
+import { RouteModal } from "~/ui/RouteModal";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "sysUser.resetPassword");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requirePermission(request, "user.resetPassword");
+  return json({ record: await loadOrFail(request, () => userCalls.get(user.platform, recordId(params))) });
+}
+
+/** A system-set password, shown once in the notice; the user must change it at the next sign-in (§6). */
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
+    permission: "user.resetPassword",
+    schema: plainDeleteSchema,
+    run: ({ user, params }) => resetUserPassword(user.platform, recordId(params)),
+    successMessage: (outcome) => msg("sysUser.initialPasswordOnce", { password: (outcome as { initialPassword: string }).initialPassword }),
+    redirectTo: backToList(users.basePath),
+  });
+
+export default function ResetUserPassword() {
+  const { t } = useTranslation();
+  const { record } = useLoaderData<typeof loader>() as unknown as { record: User };
+  const actionData = useActionData() as FormActionData | undefined;
+  const links = useListLinks(users.basePath);
+  return (
+    <RouteModal title={`${t("sysUser.resetPassword")} · ${record.username}`} closeTo={links.list} testId="user-reset-password">
+      <ConfirmForm
+        id={`user-reset-${record.id}`}
+        schema={plainDeleteSchema}
+        lastResult={actionData?.result}
+        message={t("sysUser.confirmReset", { name: record.name ?? record.username })}
+        submitLabel={t("sysUser.resetPassword")}
+        danger
+        cancelTo={links.list}
+      />
+    </RouteModal>
+  );
+}

@@ -1,0 +1,47 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requirePermission } from "~/auth/user.server";
+import { recordId } from "~/engine/detail.server";
+import { DetailView } from "~/engine/DetailView";
+import { loadOrFail } from "~/engine/errors.server";
+import { RouteTabs } from "~/engine/RouteTabs";
+import { userCalls, type User } from "~/platform/system.server";
+import { USER_TABS, users } from "~/resources/system";
+import { useCan } from "~/ui/console-data";
+import { pageTitle } from "~/ui/page-title";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args, "menu.user", args.data?.record.username);
+
+/** A user's detail (§2): who they are, then the five tabs as nested routes. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requirePermission(request, "user.get");
+  return json({ record: await loadOrFail(request, () => userCalls.get(user.platform, recordId(params))) });
+}
+
+export default function UserDetail() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const { record } = useLoaderData<typeof loader>() as unknown as { record: User };
+  const base = `${users.basePath}/${record.id}`;
+  return (
+    <div className="resource-page" data-testid="user-detail">
+      <section className="resource-card">
+        <div className="device-header">
+          <h1>{`${record.name ?? ""} (${record.username})`}</h1>
+          <div style={{ display: "flex", gap: 12 }}>
+            <Link to={users.basePath}>{t("common.back")}</Link>
+            {can("user.edit") && <Link to={`${users.basePath}/${record.id}/edit`}>{t("common.edit")}</Link>}
+          </div>
+        </div>
+        <DetailView columns={users.detail ?? []} record={record} />
+        <div style={{ marginTop: 16 }}>
+          <RouteTabs label={t("sysUser.tabs")} testId="user-tabs" tabs={USER_TABS.map((tab) => ({ to: `${base}/${tab}`, label: t(`sysUser.tab.${tab}`) }))} />
+        </div>
+      </section>
+      <Outlet />
+    </div>
+  );
+}
