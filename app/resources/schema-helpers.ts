@@ -53,3 +53,13 @@ export const deleteReasonSchema = z.object({
 
 /** A deletion that asks for no reason. */
 export const plainDeleteSchema = z.object({ reason: optionalText(200) });
+
+/** Form checkbox ("on" or absent) → boolean, and select ids → numbers, for a request body. */
+export function formToBody(value: Record<string, unknown>, checkboxes: readonly string[], numbers: readonly string[]): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) body[key] = item === "" || item === undefined ? null : item;
+  for (const key of checkboxes) body[key] = value[key] === "on";
+  for (const key of numbers) body[key] = value[key] === undefined || value[key] === "" ? null : Number(value[key]);
+  return body;
+}
+

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import type { ColumnDef, FieldDef, ResourceDef, Tone } from "~/engine/types";
 import { optionalChecked, optionalText, requiredText } from "./schema-helpers";
+export { formToBody } from "./schema-helpers";
 import { isEmail, isPhoneNumber as isPhone } from "~/lib/validators";
 
 /** §4 role types, and which of institution / area / agency each one needs (§5). */
@@ -366,14 +367,5 @@ export const menuSchema = z.object({
   icon: optionalText(30),
   hideChildrenMenu: z.optional(z.string()),
 });
-
-/** Form checkbox ("on" or absent) → boolean, and select ids → numbers, for a request body. */
-export function formToBody(value: Record<string, unknown>, checkboxes: readonly string[], numbers: readonly string[]): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) body[key] = item === "" || item === undefined ? null : item;
-  for (const key of checkboxes) body[key] = value[key] === "on";
-  for (const key of numbers) body[key] = value[key] === undefined || value[key] === "" ? null : Number(value[key]);
-  return body;
-}
 
 export const checkboxFields = (fields: readonly FieldDef[]) => fields.filter((field) => field.kind === "checkbox").map((field) => field.name);

@@ -1,5 +1,6 @@
 // Every area of the sandbox declared with the table kit (server/sandbox/table.ts). app.ts serves their calls,
 // seed.ts creates, wipes and seeds their tables. One line per area.
+import { adminArea } from "./admin.js";
 import { configArea } from "./config.js";
 import { deviceExtrasArea } from "./device-extras.js";
 import { operationsArea } from "./operations.js";
@@ -13,4 +14,5 @@ export const areas: readonly SandboxArea[] = [
   operationsArea,
   deviceExtrasArea,
   systemArea,
+  adminArea,
 ];

@@ -45,7 +45,7 @@ export const SOLD_STATES = ["SOLD", "UNSOLD"] as const;
 export const DEVICE_SCHEMA = `
 CREATE TABLE IF NOT EXISTS districts (
   id INTEGER PRIMARY KEY, parentId INTEGER, level TEXT NOT NULL, name TEXT NOT NULL, nameEn TEXT NOT NULL,
-  lat REAL, lng REAL);
+  lat REAL, lng REAL, code TEXT);
 CREATE TABLE IF NOT EXISTS device_brands (id INTEGER PRIMARY KEY, name TEXT NOT NULL, nameEn TEXT NOT NULL, logo TEXT);
 CREATE TABLE IF NOT EXISTS device_models (id INTEGER PRIMARY KEY, brandId INTEGER NOT NULL, name TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS agencies (id INTEGER PRIMARY KEY, name TEXT NOT NULL, contact TEXT);
@@ -231,7 +231,7 @@ export function seedDevices(db: Database): void {
         }
       }
     }
-    insertAll(db, "districts", districts);
+    insertAll(db, "districts", districts.map((district) => ({ ...district, code: String(district.id) })));
     const regionCentre = new Map(districts.filter((d) => d.level === "REGION").map((d) => [d.id as number, d as { lat: number; lng: number }]));
 
     insertAll(db, "device_brands", BRANDS.map(([name, nameEn], i) => ({ id: i + 1, name, nameEn, logo: null })));

@@ -72,7 +72,8 @@ describe("device calls of §7", () => {
 
   it("sends brand options only with OPTIONS and resets a checked review", async () => {
     const token = await tokenOf(t, "admin");
-    expect((await t.call("/api/v1/device-brands/options", { token })).status).toBe(405);
+    // A GET reads one brand by id, and "options" is none: the options list only answers OPTIONS.
+    expect((await t.call("/api/v1/device-brands/options", { token })).status).toBe(404);
     expect((await t.call("/api/v1/device-brands/options", { token, method: "OPTIONS" })).status).toBe(200);
     const checked = ((await (await t.call("/api/v1/device-reviews?checkState=CHECKED&pageSize=1", { token })).json()) as { id: number }[])[0]!;
     const reset = await t.call(`/api/v1/device-reviews/${checked.id}?checkState=UNCHECKED`, { token, method: "PUT" });

@@ -52,7 +52,7 @@ CREATE TABLE IF NOT EXISTS volunteer_certificates (
   rejectReason TEXT);
 CREATE TABLE IF NOT EXISTS operation_logs (
   id INTEGER PRIMARY KEY AUTOINCREMENT, entity TEXT NOT NULL, entityId INTEGER NOT NULL, action TEXT NOT NULL,
-  reason TEXT, operator TEXT NOT NULL, createdDate TEXT NOT NULL);
+  reason TEXT, operator TEXT NOT NULL, createdDate TEXT NOT NULL, source TEXT NOT NULL DEFAULT 'PC');
 `;
 
 /** Everything but meta (keys survive a reset so the console's cached public key stays valid). */

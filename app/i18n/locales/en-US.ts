@@ -6,6 +6,7 @@ import type { Shape } from "./shape";
 import { configArea } from "./areas/config";
 import { recordsArea } from "./areas/records";
 import { systemArea } from "./areas/system";
+import { adminArea } from "./areas/admin";
 import { devicesArea } from "./areas/devices";
 import live from "./areas/live";
 
@@ -472,6 +473,7 @@ const enUS: Shape<Translations> = {
   ...configArea.en,
   ...recordsArea.en,
   ...systemArea.en,
+  ...adminArea.en,
 };
 
 export default enUS;

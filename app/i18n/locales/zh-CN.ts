@@ -1,6 +1,7 @@
 import { configArea } from "./areas/config";
 import { recordsArea } from "./areas/records";
 import { systemArea } from "./areas/system";
+import { adminArea } from "./areas/admin";
 import { devicesArea } from "./areas/devices";
 import { peripherals } from "./areas/peripherals";
 import live from "./areas/live";
@@ -470,6 +471,7 @@ const zhCN = {
   ...configArea.zh,
   ...recordsArea.zh,
   ...systemArea.zh,
+  ...adminArea.zh,
 };
 
 export type Translations = typeof zhCN;

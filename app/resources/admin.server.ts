@@ -1,0 +1,96 @@
+import type { CrudConfig } from "~/engine/crud.server";
+import * as platform from "~/platform/admin.server";
+import { formToBody } from "./schema-helpers";
+import * as res from "./admin";
+import { areaOptions, serviceOptions } from "./admin-options.server";
+
+export const areasCrud: CrudConfig<platform.Area> = {
+  resource: res.areas,
+  calls: platform.areasCalls,
+  schema: res.areasSchema,
+  toBody: (value) => formToBody(value, [], ["parentId", "lat", "lng"]),
+  fieldOptions: async (ctx) => ({ parentId: await areaOptions(ctx) }),
+};
+
+export const brandsCrud: CrudConfig<platform.Brand> = {
+  resource: res.brands,
+  calls: platform.brandsCalls,
+  schema: res.brandsSchema,
+  toBody: (value) => formToBody(value, [], []),
+  uploads: {"logo": "small-image"},
+};
+
+export const packagesCrud: CrudConfig<platform.Package> = {
+  resource: res.packages,
+  calls: platform.packagesCalls,
+  schema: res.packagesSchema,
+  toBody: (value) => formToBody(value, [], ["years"]),
+};
+
+export const serviceItemsCrud: CrudConfig<platform.ServiceItem> = {
+  resource: res.serviceItems,
+  calls: platform.serviceItemsCalls,
+  schema: res.serviceItemsSchema,
+  toBody: (value) => formToBody(value, [], ["parentId", "orderNo"]),
+  fieldOptions: async (ctx) => ({ parentId: await serviceOptions(ctx) }),
+  filterOptions: async (ctx) => ({ parentId: await serviceOptions(ctx) }),
+};
+
+export const messageEventsCrud: CrudConfig<platform.MessageEvent> = {
+  resource: res.messageEvents,
+  calls: platform.messageEventsCalls,
+  schema: res.messageEventsSchema,
+  toBody: (value) => formToBody(value, [], []),
+};
+
+export const operationLogsCrud: CrudConfig<platform.OperationLog> = { resource: res.operationLogs, calls: platform.operationLogsCalls };
+
+export const runLogsCrud: CrudConfig<platform.RunLog> = { resource: res.runLogs, calls: platform.runLogsCalls };
+
+export const pushAccountsCrud: CrudConfig<platform.PushAccount> = {
+  resource: res.pushAccounts,
+  calls: platform.pushAccountsCalls,
+  schema: res.pushAccountsSchema,
+  // A blank secret keeps the stored one: it is never sent to the browser, so it is never sent back.
+  toBody: (value) => {
+    const body = formToBody(value, ["innerService", "enabled", "includeSubInstitutions", "pushSelfTest", "pushEvents"], []);
+    for (const name of ["password", "certificatePath"]) if (body[name] == null) delete body[name];
+    return body;
+  },
+};
+
+export const mqAccountsCrud: CrudConfig<platform.MqAccount> = {
+  resource: res.mqAccounts,
+  calls: platform.mqAccountsCalls,
+  schema: res.mqAccountsSchema,
+  // A blank secret keeps the stored one: it is never sent to the browser, so it is never sent back.
+  toBody: (value) => {
+    const body = formToBody(value, [], []);
+    for (const name of ["password"]) if (body[name] == null) delete body[name];
+    return body;
+  },
+};
+
+export const externalInterfacesCrud: CrudConfig<platform.ExternalInterface> = {
+  resource: res.externalInterfaces,
+  calls: platform.externalInterfacesCalls,
+  schema: res.externalInterfacesSchema,
+  // A blank secret keeps the stored one: it is never sent to the browser, so it is never sent back.
+  toBody: (value) => {
+    const body = formToBody(value, ["enabled"], []);
+    for (const name of ["appSecret"]) if (body[name] == null) delete body[name];
+    return body;
+  },
+};
+
+export const vipCardsCrud: CrudConfig<platform.VipCard> = {
+  resource: res.vipCards,
+  calls: platform.vipCardsCalls,
+  schema: res.vipCardsSchema,
+  // A blank secret keeps the stored one: it is never sent to the browser, so it is never sent back.
+  toBody: (value) => {
+    const body = formToBody(value, [], []);
+    for (const name of ["secret"]) if (body[name] == null) delete body[name];
+    return body;
+  },
+};

@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { crudEditLoader, crudUpdateAction } from "~/engine/crud.server";
+import { CrudFormModal } from "~/engine/CrudScreens";
+import { areas, areasSchema } from "~/resources/admin";
+import { areasCrud } from "~/resources/admin.server";
+import { pageTitle } from "~/ui/page-title";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "menu.area");
+
+export const loader = (args: LoaderFunctionArgs) => crudEditLoader(args, areasCrud);
+export const action = (args: ActionFunctionArgs) => crudUpdateAction(args, areasCrud);
+
+export default function EditArea() {
+  return <CrudFormModal resource={areas} schema={areasSchema} mode="edit" />;
+}

@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useSearchParams } from "@remix-run/react";
+import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
+import { CrudFormModal } from "~/engine/CrudScreens";
+import { areas, areasSchema } from "~/resources/admin";
+import { areasCrud } from "~/resources/admin.server";
+import { pageTitle } from "~/ui/page-title";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "menu.area");
+
+export const loader = (args: LoaderFunctionArgs) => crudNewLoader(args, areasCrud);
+export const action = (args: ActionFunctionArgs) => crudCreateAction(args, areasCrud);
+
+/** "Add sub-area" links here with the parent and the level below it. */
+export default function NewArea() {
+  const [params] = useSearchParams();
+  const defaults = Object.fromEntries(["parentId", "level"].flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
+  return <CrudFormModal resource={areas} schema={areasSchema} mode="create" defaults={defaults} />;
+}

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { crudRecordLoader } from "~/engine/crud.server";
+import { CrudDetailModal } from "~/engine/CrudScreens";
+import { externalInterfaces } from "~/resources/admin";
+import { externalInterfacesCrud } from "~/resources/admin.server";
+import { pageTitle } from "~/ui/page-title";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "menu.externalInterface");
+
+export const loader = (args: LoaderFunctionArgs) => crudRecordLoader(args, externalInterfacesCrud);
+
+export default function ExternalInterfaceDetail() {
+  return <CrudDetailModal resource={externalInterfaces} />;
+}

@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
+import { CrudFormModal } from "~/engine/CrudScreens";
+import { externalInterfaces, externalInterfacesSchema } from "~/resources/admin";
+import { externalInterfacesCrud } from "~/resources/admin.server";
+import { pageTitle } from "~/ui/page-title";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "menu.externalInterface");
+
+export const loader = (args: LoaderFunctionArgs) => crudNewLoader(args, externalInterfacesCrud);
+export const action = (args: ActionFunctionArgs) => crudCreateAction(args, externalInterfacesCrud);
+
+export default function NewExternalInterface() {
+  return <CrudFormModal resource={externalInterfaces} schema={externalInterfacesSchema} mode="create" />;
+}

@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { crudEditLoader, crudUpdateAction } from "~/engine/crud.server";
+import { CrudFormModal } from "~/engine/CrudScreens";
+import { mqAccounts, mqAccountsSchema } from "~/resources/admin";
+import { mqAccountsCrud } from "~/resources/admin.server";
+import { pageTitle } from "~/ui/page-title";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "menu.mqAccount");
+
+export const loader = (args: LoaderFunctionArgs) => crudEditLoader(args, mqAccountsCrud);
+export const action = (args: ActionFunctionArgs) => crudUpdateAction(args, mqAccountsCrud);
+
+export default function EditMqAccount() {
+  return <CrudFormModal resource={mqAccounts} schema={mqAccountsSchema} mode="edit" />;
+}

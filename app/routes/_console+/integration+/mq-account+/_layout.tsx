@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { crudListLoader } from "~/engine/crud.server";
+import { CrudListPage } from "~/engine/CrudScreens";
+import { mqAccounts } from "~/resources/admin";
+import { mqAccountsCrud } from "~/resources/admin.server";
+import { pageTitle } from "~/ui/page-title";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "menu.mqAccount");
+
+export const loader = (args: LoaderFunctionArgs) => crudListLoader(args, mqAccountsCrud);
+
+export default function MqAccountsPage() {
+  return <CrudListPage resource={mqAccounts} />;
+}

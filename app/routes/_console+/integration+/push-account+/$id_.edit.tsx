@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { crudEditLoader, crudUpdateAction } from "~/engine/crud.server";
+import { CrudFormModal } from "~/engine/CrudScreens";
+import { pushAccounts, pushAccountsSchema } from "~/resources/admin";
+import { pushAccountsCrud } from "~/resources/admin.server";
+import { pageTitle } from "~/ui/page-title";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "menu.pushAccount");
+
+export const loader = (args: LoaderFunctionArgs) => crudEditLoader(args, pushAccountsCrud);
+export const action = (args: ActionFunctionArgs) => crudUpdateAction(args, pushAccountsCrud);
+
+export default function EditPushAccount() {
+  return <CrudFormModal resource={pushAccounts} schema={pushAccountsSchema} mode="edit" />;
+}

@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
+import { CrudFormModal } from "~/engine/CrudScreens";
+import { vipCards, vipCardsSchema } from "~/resources/admin";
+import { vipCardsCrud } from "~/resources/admin.server";
+import { pageTitle } from "~/ui/page-title";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "menu.vipList");
+
+export const loader = (args: LoaderFunctionArgs) => crudNewLoader(args, vipCardsCrud);
+export const action = (args: ActionFunctionArgs) => crudCreateAction(args, vipCardsCrud);
+
+export default function NewVipCard() {
+  return <CrudFormModal resource={vipCards} schema={vipCardsSchema} mode="create" />;
+}
