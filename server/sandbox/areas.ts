@@ -2,6 +2,7 @@
 // seed.ts creates, wipes and seeds their tables. One line per area.
 import { adminArea } from "./admin.js";
 import { configArea } from "./config.js";
+import { contentArea } from "./content.js";
 import { deviceExtrasArea } from "./device-extras.js";
 import { operationsArea } from "./operations.js";
 import { ossFilesArea } from "./oss-files.js";
@@ -15,4 +16,5 @@ export const areas: readonly SandboxArea[] = [
   deviceExtrasArea,
   systemArea,
   adminArea,
+  contentArea,
 ];

@@ -7,6 +7,7 @@ import { configArea } from "./areas/config";
 import { recordsArea } from "./areas/records";
 import { systemArea } from "./areas/system";
 import { adminArea } from "./areas/admin";
+import { contentArea } from "./areas/content";
 import { devicesArea } from "./areas/devices";
 import live from "./areas/live";
 
@@ -474,6 +475,7 @@ const enUS: Shape<Translations> = {
   ...recordsArea.en,
   ...systemArea.en,
   ...adminArea.en,
+  ...contentArea.en,
 };
 
 export default enUS;

@@ -2,6 +2,7 @@ import { configArea } from "./areas/config";
 import { recordsArea } from "./areas/records";
 import { systemArea } from "./areas/system";
 import { adminArea } from "./areas/admin";
+import { contentArea } from "./areas/content";
 import { devicesArea } from "./areas/devices";
 import { peripherals } from "./areas/peripherals";
 import live from "./areas/live";
@@ -472,6 +473,7 @@ const zhCN = {
   ...recordsArea.zh,
   ...systemArea.zh,
   ...adminArea.zh,
+  ...contentArea.zh,
 };
 
 export type Translations = typeof zhCN;

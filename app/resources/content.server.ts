@@ -1,0 +1,61 @@
+import type { CrudConfig } from "~/engine/crud.server";
+import * as platform from "~/platform/content.server";
+import { sanitizeRichText } from "~/lib/rich-text";
+import { formToBody } from "./schema-helpers";
+import * as res from "./content";
+
+export const newsCrud: CrudConfig<platform.NewsItem> = {
+  resource: res.news,
+  calls: platform.newsCalls,
+  schema: res.newsSchema,
+  // Formatted text leaves sanitised (the platform sanitises again; the detail sanitises what it shows).
+  toBody: (value) => {
+    const body = formToBody(value, ["top"], []);
+    if (typeof body.content === "string") body.content = sanitizeRichText(body.content);
+    return body;
+  },
+  uploads: {"cover": "small-image"},
+};
+
+export const coursesCrud: CrudConfig<platform.Course> = {
+  resource: res.courses,
+  calls: platform.coursesCalls,
+  schema: res.coursesSchema,
+  toBody: (value) => {
+    const body = formToBody(value, [], ["hours", "price", "peopleCount"]);
+    if (typeof body.intro === "string") body.intro = sanitizeRichText(body.intro);
+    return body;
+  },
+  uploads: {"cover": "small-image"},
+};
+
+export const videosCrud: CrudConfig<platform.Video> = {
+  resource: res.videos,
+  calls: platform.videosCalls,
+  schema: res.videosSchema,
+  toBody: (value) => formToBody(value, [], []),
+};
+
+export const questionnairesCrud: CrudConfig<platform.Questionnaire> = {
+  resource: res.questionnaires,
+  calls: platform.questionnairesCalls,
+  schema: res.questionnairesSchema,
+  toBody: (value) => formToBody(value, [], []),
+};
+
+export const customerQuestionsCrud: CrudConfig<platform.CustomerQuestion> = {
+  resource: res.customerQuestions,
+  calls: platform.customerQuestionsCalls,
+  schema: res.customerQuestionsSchema,
+  toBody: (value) => formToBody(value, [], ["orderNumber"]),
+};
+
+export const feedbacksCrud: CrudConfig<platform.Feedback> = { resource: res.feedbacks, calls: platform.feedbacksCalls };
+
+export const contractsCrud: CrudConfig<platform.Contract> = {
+  resource: res.contracts,
+  calls: platform.contractsCalls,
+  schema: res.contractsSchema,
+  toBody: (value) => formToBody(value, [], []),
+  uploads: {"file": "file"},
+};

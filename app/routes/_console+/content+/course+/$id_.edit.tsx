@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { crudEditLoader, crudUpdateAction } from "~/engine/crud.server";
+import { CrudFormModal } from "~/engine/CrudScreens";
+import { courses, coursesSchema } from "~/resources/content";
+import { coursesCrud } from "~/resources/content.server";
+import { pageTitle } from "~/ui/page-title";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "menu.course");
+
+export const loader = (args: LoaderFunctionArgs) => crudEditLoader(args, coursesCrud);
+export const action = (args: ActionFunctionArgs) => crudUpdateAction(args, coursesCrud);
+
+export default function EditCourse() {
+  return <CrudFormModal resource={courses} schema={coursesSchema} mode="edit" />;
+}

@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
+import { CrudFormModal } from "~/engine/CrudScreens";
+import { courses, coursesSchema } from "~/resources/content";
+import { coursesCrud } from "~/resources/content.server";
+import { pageTitle } from "~/ui/page-title";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "menu.course");
+
+export const loader = (args: LoaderFunctionArgs) => crudNewLoader(args, coursesCrud);
+export const action = (args: ActionFunctionArgs) => crudCreateAction(args, coursesCrud);
+
+export default function NewCourse() {
+  return <CrudFormModal resource={courses} schema={coursesSchema} mode="create" />;
+}

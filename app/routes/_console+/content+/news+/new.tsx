@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
+import { CrudFormModal } from "~/engine/CrudScreens";
+import { news, newsSchema } from "~/resources/content";
+import { newsCrud } from "~/resources/content.server";
+import { pageTitle } from "~/ui/page-title";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "menu.news");
+
+export const loader = (args: LoaderFunctionArgs) => crudNewLoader(args, newsCrud);
+export const action = (args: ActionFunctionArgs) => crudCreateAction(args, newsCrud);
+
+export default function NewNewsItem() {
+  return <CrudFormModal resource={news} schema={newsSchema} mode="create" />;
+}

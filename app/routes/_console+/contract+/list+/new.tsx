@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
+import { CrudFormModal } from "~/engine/CrudScreens";
+import { contracts, contractsSchema } from "~/resources/content";
+import { contractsCrud } from "~/resources/content.server";
+import { pageTitle } from "~/ui/page-title";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "menu.contractList");
+
+export const loader = (args: LoaderFunctionArgs) => crudNewLoader(args, contractsCrud);
+export const action = (args: ActionFunctionArgs) => crudCreateAction(args, contractsCrud);
+
+export default function NewContract() {
+  return <CrudFormModal resource={contracts} schema={contractsSchema} mode="create" />;
+}

@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
+import { CrudFormModal } from "~/engine/CrudScreens";
+import { customerQuestions, customerQuestionsSchema } from "~/resources/content";
+import { customerQuestionsCrud } from "~/resources/content.server";
+import { pageTitle } from "~/ui/page-title";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "menu.customerQuestion");
+
+export const loader = (args: LoaderFunctionArgs) => crudNewLoader(args, customerQuestionsCrud);
+export const action = (args: ActionFunctionArgs) => crudCreateAction(args, customerQuestionsCrud);
+
+export default function NewCustomerQuestion() {
+  return <CrudFormModal resource={customerQuestions} schema={customerQuestionsSchema} mode="create" />;
+}
