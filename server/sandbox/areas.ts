@@ -3,6 +3,8 @@
 import { adminArea } from "./admin.js";
 import { configArea } from "./config.js";
 import { contentArea } from "./content.js";
+import { learningArea } from "./learning.js";
+import { orgArea } from "./org.js";
 import { deviceExtrasArea } from "./device-extras.js";
 import { operationsArea } from "./operations.js";
 import { ossFilesArea } from "./oss-files.js";
@@ -17,4 +19,6 @@ export const areas: readonly SandboxArea[] = [
   systemArea,
   adminArea,
   contentArea,
+  orgArea,
+  learningArea,
 ];

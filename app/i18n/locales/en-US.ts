@@ -8,6 +8,7 @@ import { recordsArea } from "./areas/records";
 import { systemArea } from "./areas/system";
 import { adminArea } from "./areas/admin";
 import { contentArea } from "./areas/content";
+import { orgArea } from "./areas/org";
 import { devicesArea } from "./areas/devices";
 import live from "./areas/live";
 
@@ -476,6 +477,7 @@ const enUS: Shape<Translations> = {
   ...systemArea.en,
   ...adminArea.en,
   ...contentArea.en,
+  ...orgArea.en,
 };
 
 export default enUS;

@@ -3,6 +3,7 @@ import { recordsArea } from "./areas/records";
 import { systemArea } from "./areas/system";
 import { adminArea } from "./areas/admin";
 import { contentArea } from "./areas/content";
+import { orgArea } from "./areas/org";
 import { devicesArea } from "./areas/devices";
 import { peripherals } from "./areas/peripherals";
 import live from "./areas/live";
@@ -474,6 +475,7 @@ const zhCN = {
   ...systemArea.zh,
   ...adminArea.zh,
   ...contentArea.zh,
+  ...orgArea.zh,
 };
 
 export type Translations = typeof zhCN;

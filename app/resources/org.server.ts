@@ -1,0 +1,45 @@
+import type { CrudConfig } from "~/engine/crud.server";
+import * as platform from "~/platform/org.server";
+import { formToBody } from "./schema-helpers";
+import * as res from "./org";
+import { listCityOptions, listInstitutionOptions } from "~/platform/devices.server";
+import type { PlatformContext } from "~/platform/client.server";
+import { packagesCalls } from "~/platform/admin.server";
+
+const institutionOptions = async (ctx: PlatformContext) => ({
+  parentId: await listInstitutionOptions(ctx),
+  cityId: await listCityOptions(ctx),
+  packageId: (await packagesCalls.list(ctx, { pageNo: 1, pageSize: 100, filters: {} })).rows.map((row) => ({ value: String(row.id), label: row.name ?? String(row.id) })),
+});
+
+
+export const agenciesCrud: CrudConfig<platform.Agency> = {
+  resource: res.agencies,
+  calls: platform.agenciesCalls,
+  schema: res.agenciesSchema,
+  toBody: (value) => formToBody(value, [], []),
+};
+
+export const institutionsCrud: CrudConfig<platform.Institution> = {
+  resource: res.institutions,
+  calls: platform.institutionsCalls,
+  schema: res.institutionsSchema,
+  toBody: (value) => formToBody(value, [], ["parentId", "cityId", "packageId"]),
+  fieldOptions: institutionOptions,
+  filterOptions: institutionOptions,
+};
+
+export const examQuestionsCrud: CrudConfig<platform.ExamQuestion> = {
+  resource: res.examQuestions,
+  calls: platform.examQuestionsCalls,
+  schema: res.examQuestionsSchema,
+  toBody: (value) => formToBody(value, [], ["orderNumber"]),
+};
+
+export const learningDataCrud: CrudConfig<platform.LearningItem> = {
+  resource: res.learningData,
+  calls: platform.learningDataCalls,
+  schema: res.learningDataSchema,
+  toBody: (value) => formToBody(value, [], ["orderNumber"]),
+  uploads: {"file": "image"},
+};

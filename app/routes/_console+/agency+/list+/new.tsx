@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
+import { CrudFormModal } from "~/engine/CrudScreens";
+import { agencies, agenciesSchema } from "~/resources/org";
+import { agenciesCrud } from "~/resources/org.server";
+import { pageTitle } from "~/ui/page-title";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "menu.agencyList");
+
+export const loader = (args: LoaderFunctionArgs) => crudNewLoader(args, agenciesCrud);
+export const action = (args: ActionFunctionArgs) => crudCreateAction(args, agenciesCrud);
+
+export default function NewAgency() {
+  return <CrudFormModal resource={agencies} schema={agenciesSchema} mode="create" />;
+}

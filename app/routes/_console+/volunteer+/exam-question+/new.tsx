@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
+import { CrudFormModal } from "~/engine/CrudScreens";
+import { examQuestions, examQuestionsSchema } from "~/resources/org";
+import { examQuestionsCrud } from "~/resources/org.server";
+import { pageTitle } from "~/ui/page-title";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "menu.examQuestion");
+
+export const loader = (args: LoaderFunctionArgs) => crudNewLoader(args, examQuestionsCrud);
+export const action = (args: ActionFunctionArgs) => crudCreateAction(args, examQuestionsCrud);
+
+export default function NewExamQuestion() {
+  return <CrudFormModal resource={examQuestions} schema={examQuestionsSchema} mode="create" />;
+}

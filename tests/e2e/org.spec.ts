@@ -1,0 +1,70 @@
+// Agencies, institutions and the volunteers' learning (issues 10 and 11): create invalid → valid → still there
+// after a reload, an organisation devices use is kept, exam questions edited, and 403 for a role without them.
+import { CONSOLE_URL } from "./env";
+import { expect, test, uniqueName, waitForHydration } from "./fixtures";
+import { rows } from "./support/table";
+import { expectFieldError, flash, modal } from "./support/ui";
+
+test.use({ account: "admin" });
+
+test("an institution: bad phone refused with values kept, then saved under its city and listed after reload", async ({ page, jsEnabled }) => {
+  await page.goto("/institution/list/new");
+  await waitForHydration(page, jsEnabled);
+  const dialog = modal(page, "institutions-form");
+  const name = uniqueName("测试急救站");
+  await dialog.getByRole("textbox", { name: "机构名称" }).fill(name);
+  await dialog.getByRole("combobox", { name: "级别" }).selectOption({ label: "单位" });
+  await dialog.getByRole("combobox", { name: "所在城市" }).selectOption({ label: "杭州市" });
+  const phone = dialog.getByRole("textbox", { name: "联系电话" });
+  await phone.fill("0571");
+  await dialog.getByRole("button", { name: "保存" }).click();
+  await expectFieldError(phone, "请输入正确的 11 位手机号");
+  await expect(dialog.getByRole("textbox", { name: "机构名称" })).toHaveValue(name);
+  await phone.fill("13912345678");
+  await dialog.getByRole("button", { name: "保存" }).click();
+  await expect(flash(page, "success")).toContainText("新增成功");
+  await page.goto(`/institution/list?name=${encodeURIComponent(name)}`);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText("杭州市");
+});
+
+test("an agency devices point at is not deleted", async ({ page }) => {
+  const response = await page.request.post("/agency/list/1/delete", { form: { reason: "" }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain("该记录正在被使用，不能删除");
+});
+
+test("exam questions: add, edit and delete", async ({ page, jsEnabled }) => {
+  await page.goto("/volunteer/exam-question/new");
+  await waitForHydration(page, jsEnabled);
+  const dialog = modal(page, "examQuestions-form");
+  const question = uniqueName("AED 开机后第一步？");
+  await dialog.getByRole("spinbutton", { name: "序号" }).fill("1000");
+  await dialog.getByRole("textbox", { name: "题目" }).fill(question);
+  await dialog.getByRole("textbox", { name: "选项 A" }).fill("听语音提示");
+  await dialog.getByRole("textbox", { name: "选项 B" }).fill("拔掉电池");
+  await dialog.getByRole("textbox", { name: "选项 C" }).fill("关机");
+  await dialog.getByRole("combobox", { name: "答案" }).selectOption({ label: "A" });
+  await dialog.getByRole("button", { name: "保存" }).click();
+  await expectFieldError(dialog.getByRole("spinbutton", { name: "序号" }), "取值范围为 1 到 999");
+  await dialog.getByRole("spinbutton", { name: "序号" }).fill("99");
+  await dialog.getByRole("button", { name: "保存" }).click();
+  await expect(flash(page, "success")).toContainText("新增成功");
+  await page.goto(`/volunteer/exam-question?question=${encodeURIComponent(question)}`);
+  await expect(rows(page)).toHaveCount(1);
+  await waitForHydration(page, jsEnabled);
+  await rows(page).first().getByRole("link", { name: "删除" }).click();
+  await modal(page, "examQuestions-delete").getByRole("button", { name: "删除" }).click();
+  await expect(flash(page, "success")).toContainText("删除成功");
+  await expect(rows(page)).toHaveCount(0);
+});
+
+test.describe("for a role without them", () => {
+  test.use({ account: "user" });
+
+  test("answers 403", async ({ page }) => {
+    for (const path of ["/agency/list", "/institution/list", "/volunteer/exam-question", "/volunteer/learning-data"]) {
+      expect((await page.goto(path))?.status(), path).toBe(403);
+    }
+  });
+});
