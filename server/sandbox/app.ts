@@ -31,7 +31,7 @@ import { messageRoutes } from "./messages.js";
 import { notificationRoutes } from "./notifications.js";
 import { peripheralRoutes } from "./peripherals.js";
 import { statisticsRoutes } from "./statistics.js";
-import { createSchema, isEmpty, seed } from "./seed.js";
+import { createSchema, dropOutdatedSchema, isEmpty, seed } from "./seed.js";
 import { areas } from "./areas.js";
 import { tableRoutes } from "./table.js";
 
@@ -66,6 +66,7 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
   const db = new Database(opts.dbPath);
   if (opts.dbPath !== ":memory:") db.pragma("journal_mode = WAL");
   db.pragma("foreign_keys = ON");
+  dropOutdatedSchema(db);
   createSchema(db);
   const keys = loadKeys(db);
   if (isEmpty(db)) seed(db);

@@ -61,6 +61,24 @@ const DATA_TABLES = [
   "firmwares", "volunteer_certificates", "volunteers", "operation_logs", "accounts",
 ];
 
+/** Bumped whenever a table changes shape: a database file of another version is rebuilt and re-seeded. */
+export const SCHEMA_VERSION = "2026-11-24.1";
+
+/**
+ * A sandbox file written by an older version lacks columns the calls now read: drop its tables (meta stays, so
+ * the keys the console cached remain valid) and let createSchema and the seed build them again.
+ */
+export function dropOutdatedSchema(db: Database): void {
+  db.exec("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
+  const stored = (db.prepare("SELECT value FROM meta WHERE key = 'schemaVersion'").get() as { value: string } | undefined)?.value;
+  if (stored === SCHEMA_VERSION) return;
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('meta', 'sqlite_sequence')").all() as { name: string }[];
+  db.pragma("foreign_keys = OFF");
+  for (const { name } of tables) db.exec(`DROP TABLE "${name}"`);
+  db.pragma("foreign_keys = ON");
+  db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('schemaVersion', ?)").run(SCHEMA_VERSION);
+}
+
 export function createSchema(db: Database): void {
   db.exec(SCHEMA);
   createPeripheralSchema(db);
