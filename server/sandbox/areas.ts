@@ -5,6 +5,7 @@ import { configArea } from "./config.js";
 import { contentArea } from "./content.js";
 import { learningArea } from "./learning.js";
 import { orgArea } from "./org.js";
+import { volunteersArea } from "./volunteers.js";
 import { deviceExtrasArea } from "./device-extras.js";
 import { operationsArea } from "./operations.js";
 import { ossFilesArea } from "./oss-files.js";
@@ -21,4 +22,5 @@ export const areas: readonly SandboxArea[] = [
   contentArea,
   orgArea,
   learningArea,
+  volunteersArea,
 ];

@@ -44,7 +44,10 @@ CREATE TABLE IF NOT EXISTS firmwares (
   id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, version TEXT NOT NULL, lastModifiedBy TEXT,
   lastModifiedDate TEXT, description TEXT, relatedDeviceCount INTEGER NOT NULL DEFAULT 0, fileName TEXT,
   fileSize INTEGER, fileData BLOB, UNIQUE (kind, version));
-CREATE TABLE IF NOT EXISTS volunteers (id INTEGER PRIMARY KEY AUTOINCREMENT, firstName TEXT, phoneNumber TEXT);
+CREATE TABLE IF NOT EXISTS volunteers (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, firstName TEXT, phoneNumber TEXT, lastName TEXT, nickName TEXT, gender TEXT, cityId INTEGER,
+  address TEXT, email TEXT, certificateState TEXT, invalidDate TEXT, birthDate TEXT, rewardPoints INTEGER, latestLatitude REAL,
+  latestLongitude REAL, receiveHelpWeekOption TEXT, receiveHelpTimeBegin TEXT, receiveHelpTimeEnd TEXT, createdDate TEXT, description TEXT);
 CREATE TABLE IF NOT EXISTS volunteer_certificates (
   id INTEGER PRIMARY KEY AUTOINCREMENT, volunteerId INTEGER NOT NULL REFERENCES volunteers(id),
   certificateNumber TEXT, volunteerCertificateType TEXT, auditState TEXT, awardingBody TEXT, frontImagePath TEXT,
@@ -62,7 +65,7 @@ const DATA_TABLES = [
 ];
 
 /** Bumped whenever a table changes shape: a database file of another version is rebuilt and re-seeded. */
-export const SCHEMA_VERSION = "2026-11-24.1";
+export const SCHEMA_VERSION = "2026-11-24.2";
 
 /**
  * A sandbox file written by an older version lacks columns the calls now read: drop its tables (meta stays, so
@@ -100,7 +103,8 @@ export function seed(db: Database): void {
   db.transaction(() => {
     // Declared areas first: their rows may point at the fleet's.
     for (const area of [...areas].reverse()) {
-      for (const table of [...(area.tables ?? [])].reverse()) db.exec(`DELETE FROM ${table.table}`);
+      // Tables this module owns (accounts, volunteers …) are wiped below, in an order their foreign keys allow.
+      for (const table of [...(area.tables ?? [])].reverse()) if (!DATA_TABLES.includes(table.table)) db.exec(`DELETE FROM ${table.table}`);
       for (const table of area.dataTables ?? []) db.exec(`DELETE FROM ${table}`);
     }
     for (const table of DATA_TABLES) db.exec(`DELETE FROM ${table}`);

@@ -9,6 +9,7 @@ import { systemArea } from "./areas/system";
 import { adminArea } from "./areas/admin";
 import { contentArea } from "./areas/content";
 import { orgArea } from "./areas/org";
+import { peopleArea } from "./areas/people";
 import { devicesArea } from "./areas/devices";
 import live from "./areas/live";
 
@@ -478,6 +479,7 @@ const enUS: Shape<Translations> = {
   ...adminArea.en,
   ...contentArea.en,
   ...orgArea.en,
+  ...peopleArea.en,
 };
 
 export default enUS;

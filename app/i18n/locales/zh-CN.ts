@@ -4,6 +4,7 @@ import { systemArea } from "./areas/system";
 import { adminArea } from "./areas/admin";
 import { contentArea } from "./areas/content";
 import { orgArea } from "./areas/org";
+import { peopleArea } from "./areas/people";
 import { devicesArea } from "./areas/devices";
 import { peripherals } from "./areas/peripherals";
 import live from "./areas/live";
@@ -476,6 +477,7 @@ const zhCN = {
   ...adminArea.zh,
   ...contentArea.zh,
   ...orgArea.zh,
+  ...peopleArea.zh,
 };
 
 export type Translations = typeof zhCN;

@@ -1,0 +1,17 @@
+import type { CrudConfig } from "~/engine/crud.server";
+import * as platform from "~/platform/people.server";
+import { formToBody } from "./schema-helpers";
+import * as res from "./people";
+import { listCityOptions } from "~/platform/devices.server";
+import type { PlatformContext } from "~/platform/client.server";
+
+const cityOptions = async (ctx: PlatformContext) => ({ cityId: await listCityOptions(ctx) });
+
+export const volunteersCrud: CrudConfig<platform.Volunteer> = {
+  resource: res.volunteers,
+  calls: platform.volunteersCalls,
+  schema: res.volunteersSchema,
+  toBody: (value) => formToBody(value, [], ["cityId"]),
+  fieldOptions: cityOptions,
+  filterOptions: cityOptions,
+};

@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { crudEditLoader, crudUpdateAction } from "~/engine/crud.server";
+import { CrudFormModal } from "~/engine/CrudScreens";
+import { volunteers, volunteersSchema } from "~/resources/people";
+import { volunteersCrud } from "~/resources/people.server";
+import { pageTitle } from "~/ui/page-title";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) => pageTitle(args, "menu.volunteerList");
+
+export const loader = (args: LoaderFunctionArgs) => crudEditLoader(args, volunteersCrud);
+export const action = (args: ActionFunctionArgs) => crudUpdateAction(args, volunteersCrud);
+
+export default function EditVolunteer() {
+  return <CrudFormModal resource={volunteers} schema={volunteersSchema} mode="edit" />;
+}
