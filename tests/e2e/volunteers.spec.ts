@@ -18,6 +18,7 @@ test("filters narrow the list: gender and certificate state", async ({ page }) =
 });
 
 test("add: a bad phone and backwards receive-help times refused with values kept, then saved and listed", async ({ page, jsEnabled }) => {
+  test.slow(); // three round trips of a modal form
   await page.goto("/volunteer/list/new");
   await waitForHydration(page, jsEnabled);
   const dialog = modal(page, "volunteers-form");
