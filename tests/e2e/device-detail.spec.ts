@@ -204,6 +204,7 @@ test.describe("device detail records and people", () => {
   test.use({ account: "admin" });
 
   test("links a waiting volunteer, adds and handles a repair record, edits a rescue remark", async ({ page, jsEnabled }) => {
+    test.slow(); // three screens and five form round trips
     const id = deviceFor(jsEnabled, 17);
 
     // Related persons: link the first waiting volunteer; it then shows among the linked ones.
