@@ -4,8 +4,9 @@ import { adminArea } from "./admin.js";
 import { configArea } from "./config.js";
 import { contentArea } from "./content.js";
 import { learningArea } from "./learning.js";
-import { orgArea } from "./org.js";
+import { balanceArea, orgArea } from "./org.js";
 import { volunteersArea } from "./volunteers.js";
+import { solutionsArea } from "./solutions.js";
 import { deviceExtrasArea } from "./device-extras.js";
 import { operationsArea } from "./operations.js";
 import { ossFilesArea } from "./oss-files.js";
@@ -21,6 +22,8 @@ export const areas: readonly SandboxArea[] = [
   adminArea,
   contentArea,
   orgArea,
+  balanceArea,
   learningArea,
   volunteersArea,
+  solutionsArea,
 ];

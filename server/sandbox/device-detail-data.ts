@@ -1,6 +1,7 @@
 // A device's detail data (sub-info, configs, logs, rescues, tasks, records, related people): tables keyed by
 // device_id, filled lazily and deterministically the first time a device is opened (Random seeded by the id), so
 // a 2,000-device fleet seeds in no time and every fresh database shows the same detail for the same device.
+import { defaultSelfCheckSlot } from "./self-check.js";
 import type { Database } from "better-sqlite3";
 import { Random } from "./seed.js";
 import { seedTime } from "./time.js";
@@ -100,7 +101,10 @@ export function ensureDeviceDetail(db: Database, deviceId: number, serial: strin
     db.prepare("INSERT INTO device_extras (device_id, data) VALUES (?, ?)").run(deviceId, JSON.stringify(extras));
 
     const config = db.prepare("INSERT INTO device_configs (device_id, grp, data) VALUES (?, ?, ?)");
-    for (const [group, data] of Object.entries(defaultConfigs(rnd))) config.run(deviceId, group, JSON.stringify(data));
+    const configs = defaultConfigs(rnd);
+    const slot = defaultSelfCheckSlot(deviceId);
+    Object.assign(configs.parameters!, { selfCheckWeek: slot.week, selfCheckHour: slot.hour });
+    for (const [group, data] of Object.entries(configs)) config.run(deviceId, group, JSON.stringify(data));
 
     const log = db.prepare("INSERT INTO device_logs (device_id, kind, createdDate, type, level, content, value, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
     let power = 100;

@@ -7,6 +7,7 @@ import type { Duplex } from "node:stream";
 import type { Database } from "better-sqlite3";
 import { WebSocket, WebSocketServer } from "ws";
 import { type Route, badRequest, result } from "./http.js";
+import { recordLiveHelpCall } from "./solutions.js";
 import { nowString, seedDate } from "./time.js";
 
 export const LIVE_PATH = "/api/v1/live-messages/socket";
@@ -155,6 +156,7 @@ export class LiveFeed {
       )
       .run(row);
     const id = Number(lastInsertRowid);
+    if (type === "oneKeyHelp") recordLiveHelpCall(this.db, row.deviceId);
     if (id % 100 === 0) this.db.prepare("DELETE FROM live_messages WHERE id <= ?").run(id - KEEP_MESSAGES);
     const message: LiveMessage = { id, ...row };
     const text = JSON.stringify(message);

@@ -62,6 +62,10 @@ export interface TableDef {
   filters?: Record<string, Filter>;
   /** Rows of other tables that point here: a referenced row is not deleted (400 record.inUse). */
   referencedBy?: readonly { table: string; column: string }[];
+  /** Rows of other tables that belong to a row and go with it (an event's device and volunteer links). */
+  cascade?: readonly { table: string; column: string }[];
+  /** Runs in the update's transaction with the stored row before and after (change records). */
+  afterUpdate?: (db: Database, before: Record<string, unknown>, after: Record<string, unknown>, caller: AuthedCtx["caller"]) => void;
   /** Columns of the table never answered (a password hash, branding kept for another call). */
   hiddenColumns?: readonly string[];
   /** Extra answered columns as SQL expressions over the table's own (e.g. a referenced row's name). */
@@ -318,6 +322,7 @@ export function tableRoutes(db: Database, def: TableDef): Route[] {
       const columns = Object.keys(values);
       db.transaction(() => {
         if (columns.length) db.prepare(`UPDATE ${def.table} SET ${columns.map((c) => `${c} = ?`).join(", ")} WHERE id = ?`).run(...columns.map((c) => values[c]), id);
+        def.afterUpdate?.(db, row, stored(id)!, ctx.caller);
         logOperation(db, ctx.caller, { entity: def.mark, entityId: id, action: "UPDATE" });
       })();
       return { body: answer(id) };
@@ -349,6 +354,7 @@ export function tableRoutes(db: Database, def: TableDef): Route[] {
           if (db.prepare(`SELECT 1 FROM ${ref.table} WHERE ${ref.column} = ? LIMIT 1`).get(id)) throw new HttpError(400, { key: "record.inUse" });
         }
         db.transaction(() => {
+          for (const part of def.cascade ?? []) db.prepare(`DELETE FROM ${part.table} WHERE ${part.column} = ?`).run(id);
           db.prepare(`DELETE FROM ${def.table} WHERE id = ?`).run(id);
           logOperation(db, ctx.caller, { entity: def.mark, entityId: id, action: "DELETE", reason });
         })();
