@@ -6,6 +6,7 @@ import {
   can,
   findMenuTrail,
   flattenMenu,
+  menuMarkAt,
   validateRole,
 } from './permissions';
 
@@ -170,5 +171,23 @@ describe('findMenuTrail', () => {
     ];
     expect(marks(findMenuTrail(overlapping, '/user/list/5'))).toEqual(['group', 'users']);
     expect(marks(findMenuTrail(overlapping, '/other'))).toEqual(['root']);
+  });
+});
+
+describe('menuMarkAt', () => {
+  const menu: MenuEntry[] = [
+    { mark: 'device', path: '/device', children: [{ mark: 'deviceList', path: '/device/list' }] },
+    { mark: 'report', path: '/report', children: [{ mark: 'weeklyReport', path: '/report/weekly/' }] },
+  ];
+  it('finds the entry whose path is the page, at any depth, ignoring trailing slashes and the query', () => {
+    expect(menuMarkAt(menu, '/report/weekly')).toBe('weeklyReport');
+    expect(menuMarkAt(menu, '/device/list/?page=2')).toBe('deviceList');
+  });
+  it('answers null for a path below an entry, an unknown path, the root or junk', () => {
+    expect(menuMarkAt(menu, '/device/list/extra')).toBeNull();
+    expect(menuMarkAt(menu, '/no/such/page')).toBeNull();
+    expect(menuMarkAt(menu, '/')).toBeNull();
+    expect(menuMarkAt(null as unknown as MenuEntry[], '/device')).toBeNull();
+    expect(menuMarkAt([{ mark: 'x', path: 42 } as unknown as MenuEntry], '/x')).toBeNull();
   });
 });

@@ -154,3 +154,15 @@ export function findMenuTrail(menu: MenuEntry[], pathname: string): MenuEntry[] 
   walk(menu, '', []);
   return best;
 }
+
+/**
+ * The mark of the menu entry whose path is exactly `pathname` (null when none): a path the user's menu offers but
+ * the console has no screen for, e.g. an entry a real platform added, answers "later version" rather than "no such
+ * page".
+ */
+export function menuMarkAt(menu: MenuEntry[], pathname: string): string | null {
+  if (typeof pathname !== 'string') return null;
+  const target = stripTrailingSlashes(pathname.split(/[?#]/)[0]);
+  if (target === '' || target === '/') return null;
+  return flattenMenu(menu).find((entry) => typeof entry.path === 'string' && stripTrailingSlashes(entry.path.trim()) === target)?.mark ?? null;
+}

@@ -3,6 +3,7 @@
  * browser and by the save action, plus the field declarations the form is built from.
  */
 import * as z from "zod/mini";
+import { startBeforeEnd } from "./schema-helpers";
 import type { FieldDef } from "~/engine/types";
 import { toPlatformDateTime } from "~/engine/values";
 import { msg } from "~/i18n/messages";
@@ -51,18 +52,6 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?$/;
 const date = (key = "validation.required") => required(key).check(z.regex(DATE, "deviceConfig.date"));
 const dateTime = (key = "validation.required") => required(key).check(z.regex(DATE_TIME, "validation.dateTime"));
 const HOSTNAME = /^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
-
-/** "start before end" on two fields of a group; the error sits on the end field. */
-function startBeforeEnd<T extends Record<string, unknown>>(start: keyof T & string, end: keyof T & string, normalise = (v: string) => v) {
-  return z.refine<T>(
-    (value) => {
-      const a = value[start];
-      const b = value[end];
-      return typeof a !== "string" || typeof b !== "string" || normalise(a) < normalise(b);
-    },
-    { error: "validation.timeRange", path: [end] },
-  );
-}
 
 /** An address of the chosen type: a valid IP for IP, a host name for DOMAIN. */
 function addressMatchesType<T extends Record<string, unknown>>(typeField: keyof T & string, addressField: keyof T & string) {

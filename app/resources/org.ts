@@ -2,11 +2,9 @@ import * as z from "zod/mini";
 import type { ResourceDef, Tone } from "~/engine/types";
 import { msg } from "~/i18n/messages";
 import { isHttpUrl } from "~/lib/validators";
-import { optionalChecked, optionalText, requiredText } from "./schema-helpers";
+import { intIn, numberIn, optionalChecked, optionalText, requiredText } from "./schema-helpers";
 
 /** A whole number in [min, max] typed into a form (kept as text until it is valid). */
-const intIn = (min: number, max: number) => z.string().check(z.trim(), z.regex(/^-?\d{1,9}$/, "cfgCommon.integer"), z.refine((v) => Number(v) >= min && Number(v) <= max, msg("cfgCommon.range", { min, max })));
-const numberIn = (min: number, max: number) => z.string().check(z.trim(), z.regex(/^-?\d{1,9}(\.\d{1,8})?$/, "cfgCommon.number"), z.refine((v) => Number(v) >= min && Number(v) <= max, msg("cfgCommon.range", { min, max })));
 const optionalId = z.optional(z.string().check(z.regex(/^\d{1,18}$/)));
 
 /** §3 Agency (/agency/list). */

@@ -11,6 +11,14 @@ export function requiredText(max: number, requiredKey = "validation.required") {
   return z.string({ error: requiredKey }).check(z.trim(), z.minLength(1, requiredKey), z.maxLength(max, msg("validation.maxLength", { max })));
 }
 
+/** A whole number in [min, max] typed into a form (kept as text until it is valid). */
+export const intIn = (min: number, max: number) =>
+  z.string().check(z.trim(), z.regex(/^-?\d{1,9}$/, "cfgCommon.integer"), z.refine((v) => Number(v) >= min && Number(v) <= max, msg("cfgCommon.range", { min, max })));
+
+/** A decimal number in [min, max] typed into a form. */
+export const numberIn = (min: number, max: number) =>
+  z.string().check(z.trim(), z.regex(/^-?\d{1,9}(\.\d{1,8})?$/, "cfgCommon.number"), z.refine((v) => Number(v) >= min && Number(v) <= max, msg("cfgCommon.range", { min, max })));
+
 export function optionalText(max: number) {
   return z.optional(z.string().check(z.trim(), z.maxLength(max, msg("validation.maxLength", { max }))));
 }
@@ -44,6 +52,22 @@ export function passwordsMatch<T extends Record<string, unknown>>(field: keyof T
     error: "validation.passwordMismatch",
     path: [confirmField],
   });
+}
+
+/** A required "YYYY-MM-DD HH:mm" (a datetime-local input, seconds optional). */
+export const requiredDateTime = () =>
+  requiredText(19).check(z.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?$/, "validation.dateTime"));
+
+/** "start before end" on two fields of a group; the error sits on the end field. */
+export function startBeforeEnd<T extends Record<string, unknown>>(start: keyof T & string, end: keyof T & string, normalise = (v: string) => v) {
+  return z.refine<T>(
+    (value) => {
+      const a = value[start];
+      const b = value[end];
+      return typeof a !== "string" || typeof b !== "string" || normalise(a) < normalise(b);
+    },
+    { error: "validation.timeRange", path: [end] },
+  );
 }
 
 /** A deletion's reason (§5 'Deletion reason is required'). */

@@ -80,23 +80,5 @@ test.describe("unknown paths", () => {
     await expect(page.getByTestId("error-title")).toHaveText(PAGE_404);
     await expect(page.getByText(PAGE_404)).toBeVisible();
   });
-
-  test("a menu screen not built in this version says so, still with status 404", async ({ page }) => {
-    // Whichever menu entry is still unbuilt: screens land one by one, and this must not pin one of them.
-    await page.goto("/dashboard/workplace");
-    const hrefs = await page.getByTestId("side-menu").locator("a[href^='/']").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
-    let unbuilt: string | undefined;
-    for (const href of hrefs) {
-      const response = await page.request.get(href, { maxRedirects: 0 });
-      if (response.status() === 404 && (await response.text()).includes('data-testid="not-built"')) {
-        unbuilt = href;
-        break;
-      }
-    }
-    test.skip(!unbuilt, "every menu screen is built");
-    const response = await page.goto(unbuilt!);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByTestId("not-built")).toContainText("此页面将在后续版本中提供");
-    await expect(page.getByTestId("side-menu")).toBeVisible();
-  });
+  // A menu path without a screen ("later version") is covered by menuMarkAt's unit test: every seeded entry is built.
 });

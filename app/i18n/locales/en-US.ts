@@ -9,6 +9,7 @@ import { systemArea } from "./areas/system";
 import { adminArea } from "./areas/admin";
 import { contentArea } from "./areas/content";
 import { orgArea } from "./areas/org";
+import { solutionsArea } from "./areas/solutions";
 import { peopleArea } from "./areas/people";
 import { devicesArea } from "./areas/devices";
 import live from "./areas/live";
@@ -479,6 +480,7 @@ const enUS: Shape<Translations> = {
   ...adminArea.en,
   ...contentArea.en,
   ...orgArea.en,
+  ...solutionsArea.en,
   ...peopleArea.en,
 };
 

@@ -4,6 +4,7 @@ import { systemArea } from "./areas/system";
 import { adminArea } from "./areas/admin";
 import { contentArea } from "./areas/content";
 import { orgArea } from "./areas/org";
+import { solutionsArea } from "./areas/solutions";
 import { peopleArea } from "./areas/people";
 import { devicesArea } from "./areas/devices";
 import { peripherals } from "./areas/peripherals";
@@ -477,6 +478,7 @@ const zhCN = {
   ...adminArea.zh,
   ...contentArea.zh,
   ...orgArea.zh,
+  ...solutionsArea.zh,
   ...peopleArea.zh,
 };
 

@@ -1,10 +1,10 @@
 // Charts rendered on the server as SVG strings with ECharts' SSR mode, so they show without JavaScript.
-import { BarChart, GaugeChart, LineChart, PieChart } from "echarts/charts";
-import { GridComponent, LegendComponent, TitleComponent, TooltipComponent } from "echarts/components";
+import { BarChart, GaugeChart, HeatmapChart, LineChart, PieChart } from "echarts/charts";
+import { GridComponent, LegendComponent, TitleComponent, TooltipComponent, VisualMapComponent } from "echarts/components";
 import * as echarts from "echarts/core";
 import { SVGRenderer } from "echarts/renderers";
 
-echarts.use([PieChart, LineChart, BarChart, GaugeChart, GridComponent, LegendComponent, TitleComponent, TooltipComponent, SVGRenderer]);
+echarts.use([PieChart, LineChart, BarChart, GaugeChart, HeatmapChart, GridComponent, LegendComponent, TitleComponent, TooltipComponent, VisualMapComponent, SVGRenderer]);
 
 export type ChartOption = echarts.EChartsCoreOption;
 

@@ -1,0 +1,4 @@
+import { redirect } from "@remix-run/node";
+
+/** The menu entry opens the event list. */
+export const loader = () => redirect("/solution/event/list");

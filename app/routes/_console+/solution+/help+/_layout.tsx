@@ -1,0 +1,27 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requirePermission } from "~/auth/user.server";
+import { RouteTabs } from "~/engine/RouteTabs";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+const TABS = ["calls", "config", "devices", "volunteers", "monitor"] as const;
+
+/** One-click help (§2): its modules as route tabs. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requirePermission(request, "helpSolution.query");
+  return json(null);
+}
+
+export default function HelpSolution() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="solution-tabs">
+        <RouteTabs label={t("solution.helpTabs")} testId="help-tabs" tabs={TABS.map((tab) => ({ to: `/solution/help/${tab}`, label: t(`solution.${tab}`) }))} />
+      </div>
+      <Outlet />
+    </>
+  );
+}

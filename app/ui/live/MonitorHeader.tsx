@@ -1,0 +1,16 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+/** A live monitor's heading: title with its count, when the figures were read, and a plain refresh link (JS off). */
+export function MonitorHeader({ id, title, count, at }: { id: string; title: string; count: number; at: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="device-header">
+      <h1 id={id} className="card-title">{`${title} (${count})`}</h1>
+      <span>
+        <span className="muted">{t("solution.updatedAt", { time: at })}</span>{" "}
+        <Link to="." data-testid="monitor-refresh">{t("solution.refresh")}</Link>
+      </span>
+    </div>
+  );
+}
