@@ -9,6 +9,7 @@ import { isPlatformError } from "~/platform/errors";
 import { smsCodeRequestSchema } from "./schemas";
 
 import { SEND_CODE_INTENT } from "./send-code";
+import { readFormData } from "~/engine/form-data.server";
 
 export { SEND_CODE_INTENT };
 
@@ -38,7 +39,7 @@ export async function smsCodeFormAction<S extends $ZodType>(
   request: Request,
   options: { schema: S; hideFields: string[]; run: (lang: Lang, value: output<S>) => Promise<unknown>; redirectTo: (value: output<S>) => string },
 ) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (formData.get("intent") === SEND_CODE_INTENT) return sendCodeReply(request, formData, options.hideFields);
   const submission = parseWithZod(formData, { schema: options.schema });
   if (submission.status !== "success") {

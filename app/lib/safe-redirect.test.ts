@@ -39,3 +39,10 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath('/ok', '/home')).toBe('/ok');
   });
 });
+
+describe('non-ASCII paths', () => {
+  it('come back percent-encoded, fit for a Location header', () => {
+    expect(safeRedirectPath('/设备?name=张')).toBe('/%E8%AE%BE%E5%A4%87?name=%E5%BC%A0');
+    expect(safeRedirectPath('/%E8%AE%BE')).toBe('/%E8%AE%BE');
+  });
+});

@@ -13,7 +13,8 @@ function looksUnsafe(s: string): boolean {
 /**
  * Returns `value` when it is a same-site absolute path ('/x...'), otherwise `fallback`.
  * Rejects protocol-relative ('//evil'), absolute URLs, backslash tricks (raw or %5C-encoded),
- * control characters (raw or encoded), and anything whose percent-encoding does not decode.
+ * control characters (raw or encoded), and anything whose percent-encoding does not decode. Non-ASCII comes back
+ * percent-encoded.
  */
 export function safeRedirectPath(value: unknown, fallback = '/dashboard/workplace'): string {
   if (typeof value !== 'string' || value === '' || looksUnsafe(value)) return fallback;
@@ -24,10 +25,13 @@ export function safeRedirectPath(value: unknown, fallback = '/dashboard/workplac
     return fallback;
   }
   if (looksUnsafe(decoded)) return fallback;
+  let url: URL;
   try {
-    if (new URL(value, PROBE_ORIGIN).origin !== PROBE_ORIGIN) return fallback;
+    url = new URL(value, PROBE_ORIGIN);
   } catch {
     return fallback;
   }
-  return value;
+  if (url.origin !== PROBE_ORIGIN) return fallback;
+  // Percent-encoded as the URL parser writes it: a raw '/设' would be refused as a Location header (a 500).
+  return `${url.pathname}${url.search}${url.hash}`;
 }

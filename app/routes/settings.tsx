@@ -1,12 +1,13 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { DEFAULT_SETTINGS, parseCookieHeader, readSettings, SETTING_COOKIES, settingsCookies, type LayoutSettings } from "~/lib/layout-settings";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { readFormData } from "~/engine/form-data.server";
 
 const CHECKBOXES: (keyof LayoutSettings)[] = ["fixedHeader", "autoHideHeader", "fixedSidebar", "weak", "multiTab"];
 
 /** Stores interface settings in their cookies and returns to the page (works as a plain form post). */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const current = readSettings(parseCookieHeader(request.headers.get("Cookie")));
   const intent = form.get("intent");
   let next: LayoutSettings;

@@ -3,13 +3,14 @@ import { pushFlash, readSessionData, updateSessionData } from "~/auth/session-st
 import { requireUser } from "~/auth/user.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { closeTabs, type CloseMode } from "~/lib/tabs";
+import { readFormData } from "~/engine/form-data.server";
 
 const MODES: readonly CloseMode[] = ["current", "left", "right", "all", "one"];
 
 /** Closes tabs of the multi-tab bar (§2); refusals come back as the spec's notices. */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const mode = MODES.find((m) => m === form.get("intent"));
   const back = safeRedirectPath(form.get("redirectTo"), "/");
   if (!mode) return redirect(back);

@@ -16,6 +16,7 @@ import * as account from "~/platform/account.server";
 import { isPlatformError } from "~/platform/errors";
 import { FormErrors, PasswordField, TextField } from "~/ui/form-fields";
 import { pageTitle } from "~/ui/page-title";
+import { readFormData } from "~/engine/form-data.server";
 
 type LoginNotice = SignOutReason | "passwordReset";
 const REASONS: readonly LoginNotice[] = ["sessionExpired", "permissionLoad", "rolesEmpty", "signedOut", "passwordReset"];
@@ -48,7 +49,7 @@ async function captchaFor(lang: ReturnType<typeof getLang>) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const lang = getLang(request);
-  const formData = await request.clone().formData();
+  const formData = await readFormData(request.clone());
   const submission = parseWithZod(formData, { schema: loginSchema });
   const hidePassword = { hideFields: ["password"] };
   if (submission.status !== "success") {

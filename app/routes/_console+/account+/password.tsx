@@ -11,6 +11,7 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import { changePassword } from "~/platform/account.server";
 import { ChangePasswordForm } from "~/ui/ChangePasswordForm";
 import { pageTitle } from "~/ui/page-title";
+import { readFormData } from "~/engine/form-data.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** §5/§8 change password: on failure the form stays with the reason; on success base info reloads. */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: changePasswordSchema });
   if (submission.status !== "success") {
     return json({ result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });

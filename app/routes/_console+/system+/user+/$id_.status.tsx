@@ -13,6 +13,7 @@ import { plainDeleteSchema } from "~/resources/schema-helpers";
 import { users } from "~/resources/system";
 import { pageTitle } from "~/ui/page-title";
 import { RouteModal } from "~/ui/RouteModal";
+import { readFormData } from "~/engine/form-data.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
@@ -28,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const intent = (await args.request.clone().formData()).get("intent");
+  const intent = (await readFormData(args.request.clone())).get("intent");
   const enable = intent === "enable";
   return formAction(args, {
     permission: enable ? "user.enable" : "user.disable",
