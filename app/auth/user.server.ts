@@ -41,6 +41,8 @@ export function returnPath(request: Request): string {
   return `${url.pathname}${search ? `?${search}` : ""}`;
 }
 
+export const PASSWORD_PATH = "/account/password";
+
 export function loginUrl(redirectTo?: string, reason?: SignOutReason): string {
   const params = new URLSearchParams();
   if (redirectTo && redirectTo !== "/" && !redirectTo.startsWith(LOGIN_PATH)) params.set("redirect", redirectTo);
@@ -153,6 +155,7 @@ export async function requireUser(request: Request): Promise<ConsoleUser> {
     if ("failed" in loaded) throw await signOutResponse(request, loaded.failed);
     data = loaded;
   }
+  if (data.baseInfo?.initPasswordFlag) requirePasswordChanged(request);
   const permissions = data.permissions ?? {};
   return {
     sessionId,
@@ -164,6 +167,20 @@ export async function requireUser(request: Request): Promise<ConsoleUser> {
     baseInfo: data.baseInfo!,
     can: (check) => can(permissions, check),
   };
+}
+
+/** Where a user who must change a system-set password may still go: the change itself and the way out. */
+const OPEN_BEFORE_PASSWORD_CHANGE = new Set([PASSWORD_PATH, "/logout", "/language", "/settings"]);
+
+/**
+ * A system-set (initial or reset) password must be changed before anything else: every other loader and action,
+ * `?_data=` requests included, is sent to the change form, which returns to the page asked for afterwards.
+ */
+function requirePasswordChanged(request: Request) {
+  const pathname = new URL(request.url).pathname.replace(/\/+$/, "");
+  if (OPEN_BEFORE_PASSWORD_CHANGE.has(pathname)) return;
+  const back = request.method === "GET" ? returnPath(request) : "";
+  throw redirect(back && back !== "/" ? `${PASSWORD_PATH}?redirect=${encodeURIComponent(back)}` : PASSWORD_PATH);
 }
 
 /** The §6 forbidden answer: thrown from loaders and actions before any upstream call is made. */

@@ -18,14 +18,15 @@ export function ChangePasswordForm({ lastResult, redirectTo }: { lastResult?: Su
     shouldRevalidate: "onInput",
   });
   return (
-    <Form method="post" action="/account/password" {...getFormProps(form)}>
+    // The return path rides in the action URL too, so a refused attempt (no JS) still knows where to go after.
+    <Form method="post" action={redirectTo ? `/account/password?${new URLSearchParams({ redirect: redirectTo })}` : "/account/password"} {...getFormProps(form)}>
       <Stack gap="sm">
         <FormErrors errors={form.errors} />
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <PasswordField field={fields.oldPassword} label={t("password.oldPassword")} required autoComplete="current-password" />
         <PasswordField field={fields.newPassword} label={t("password.newPassword")} description={t("password.rules")} required autoComplete="new-password" />
         <PasswordField field={fields.confirmPassword} label={t("password.confirmPassword")} required autoComplete="new-password" />
-        <Button type="submit" loading={navigation.formAction === "/account/password"}>
+        <Button type="submit" loading={navigation.formAction?.startsWith("/account/password") ?? false}>
           {t("password.submit")}
         </Button>
       </Stack>

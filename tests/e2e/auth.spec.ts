@@ -113,13 +113,23 @@ test.describe("session", () => {
 });
 
 test.describe("forced password change", () => {
-  test("a first sign-in with initPasswordFlag must change the password", async ({ page, context, jsEnabled, sandbox }) => {
+  test("hostile #33: a first sign-in with initPasswordFlag must change the password; until then the server serves nothing else", async ({ page, context, jsEnabled, sandbox }) => {
     const account = await sandbox.createAccount({ roleOf: "user", initPasswordFlag: true });
     const newPassword = "Fresh#2026pw";
-    await signIn(page, account, { jsEnabled });
+    await signIn(page, account, { jsEnabled, redirect: "/message/sms?mobile=138" });
     const dialog = modal(page, "forced-password");
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("首次登录请修改密码");
+    await expect(page).toHaveURL(/\/account\/password\?redirect=%2Fmessage%2Fsms%3Fmobile%3D138$/);
+    await expect(page.getByRole("table")).toHaveCount(0);
+
+    // Not through data requests, not through forms: both are sent to the change form instead.
+    const data = await page.request.get("/message/sms?_data=routes%2F_console%2B%2F_layout", { maxRedirects: 0 });
+    expect(data.status()).toBe(204);
+    expect(data.headers()["x-remix-redirect"]).toMatch(/^\/account\/password/);
+    const write = await page.request.post("/account/settings", { headers: { Origin: CONSOLE_URL }, form: { name: "改名" }, maxRedirects: 0 });
+    expect(write.status()).toBe(302);
+    expect(write.headers().location).toBe("/account/password");
     await waitForHydration(page, jsEnabled);
 
     const fill = async (old: string, next: string, confirm: string) => {
@@ -139,7 +149,9 @@ test.describe("forced password change", () => {
     await fill(account.password, newPassword, newPassword);
     await expect(flash(page, "success")).toContainText("修改密码成功");
     await expect(page.getByTestId("forced-password")).toHaveCount(0);
-    await expect(page.getByTestId("workplace-greeting")).toBeVisible();
+    // Back to the page asked for at sign-in.
+    await expect(page).toHaveURL(/\/message\/sms\?mobile=138$/);
+    await expect(page.getByRole("table")).toBeVisible();
 
     // Next time: the new password works and no dialog asks again.
     await context.clearCookies();

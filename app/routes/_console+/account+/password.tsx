@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Card, Title } from "@mantine/core";
+import { Card, Text, Title } from "@mantine/core";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { changePasswordSchema } from "~/auth/schemas";
 import { pushFlash } from "~/auth/session-store.server";
@@ -11,6 +11,7 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import { changePassword } from "~/platform/account.server";
 import { ChangePasswordForm } from "~/ui/ChangePasswordForm";
 import { pageTitle } from "~/ui/page-title";
+import { RouteModal } from "~/ui/RouteModal";
 import { readFormData } from "~/engine/form-data.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
@@ -20,8 +21,10 @@ export const meta: MetaFunction = (args) => pageTitle(args, "password.title");
 const PASSWORD_FIELDS = ["oldPassword", "newPassword", "confirmPassword"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return json({});
+  const user = await requireUser(request);
+  const back = new URL(request.url).searchParams.get("redirect");
+  // A forced change (system-set password) returns to the page the user asked for; requireUser sent them here.
+  return json({ forced: Boolean(user.baseInfo.initPasswordFlag), redirectTo: back ? safeRedirectPath(back) : "" });
 }
 
 /** §5/§8 change password: on failure the form stays with the reason; on success base info reloads. */
@@ -45,7 +48,18 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
+  const { forced, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  if (forced) {
+    return (
+      <RouteModal title={t("password.forcedTitle")} closable={false} testId="forced-password">
+        <Text size="sm" mb="md">
+          {t("password.forcedDescription")}
+        </Text>
+        <ChangePasswordForm lastResult={actionData?.result} redirectTo={redirectTo || undefined} />
+      </RouteModal>
+    );
+  }
   return (
     <Card withBorder maw={480} padding="lg">
       <Title order={1} size="h3" mb="md">
