@@ -32,6 +32,8 @@ export interface SessionData {
   permissions?: PermissionIndex;
   baseInfo?: BaseInfo;
   tabs?: Tab[];
+  /** Records' tab names (serial numbers) by tab key. */
+  tabLabels?: Record<string, string>;
   flash?: Flash[];
   /** The bell's unread overview and when it was fetched (refreshed hourly, §9). */
   bell?: { at: number; overview: NotificationOverview };

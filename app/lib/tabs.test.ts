@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { closeTabs, visitTab, type Tab } from "./tabs";
+import type { MenuEntry } from "./permissions";
+import { closeTabs, tabForPage, visitTab, type Tab } from "./tabs";
 
 const tab = (key: string, url = key): Tab => ({ key, url, titleKey: `menu.${key}` });
 const keys = (tabs: Tab[]) => tabs.map((t) => t.key);
@@ -47,5 +48,32 @@ describe("closeTabs", () => {
 
   it("closes all but the active tab", () => {
     expect(closeTabs(tabs, "/c", "all")).toEqual({ ok: true, tabs: [tab("/c")], goTo: null });
+  });
+});
+
+describe("tabForPage", () => {
+  const menu: MenuEntry[] = [
+    { mark: "dashboard", path: "/dashboard", children: [{ mark: "workplace", path: "/dashboard/workplace" }] },
+    { mark: "device", path: "/device", children: [{ mark: "deviceList", path: "/device/list" }, { mark: "deviceFirmware", path: "/device/firmware" }] },
+  ];
+  const at = (href: string) => tabForPage(menu, new URL(href, "http://console"));
+
+  it("gives a leaf entry's pages, records and modals one tab that keeps the query", () => {
+    expect(at("/device/list?pageNo=2")).toEqual({ key: "/device/list", url: "/device/list?pageNo=2", titleKey: "menu.deviceList" });
+    expect(at("/device/firmware/12/edit")?.key).toBe("/device/firmware");
+  });
+  it("gives each record under a group its own tab", () => {
+    expect(at("/device/2399/maintenance")).toEqual({ key: "/device/2399", url: "/device/2399/maintenance", titleKey: "menu.device", record: true });
+    expect(at("/device/2400")?.key).toBe("/device/2400");
+  });
+  it("gives no tab to off-site, unknown, forbidden or group paths", () => {
+    expect(at("//evil.example/x")).toBeNull();
+    expect(at("/no/such/page")).toBeNull();
+    expect(at("/system/user")).toBeNull();
+    expect(at("/device")).toBeNull();
+    expect(at("/device/nonsense")).toBeNull();
+  });
+  it("keeps the fixed pages outside the menu", () => {
+    expect(at("/account/center")?.titleKey).toBe("menu.accountCenter");
   });
 });

@@ -1,10 +1,16 @@
 /** The multi-tab bar's rules (§2), kept pure so the server can apply them to the session's tab list. */
+import { findMenuTrail, type MenuEntry } from "./permissions";
+import { safeRedirectPath } from "./safe-redirect";
 export interface Tab {
   /** The tab's identity: the menu entry's path (or the page path when the page is not in the menu). */
   key: string;
   /** Where the tab leads: the last URL visited under it (keeps filters and page). */
   url: string;
   titleKey: string;
+  /** A record's own name (a device's serial number), shown instead of the title when known. */
+  label?: string;
+  /** A record's own tab (follows every page of the record) rather than a menu entry's. */
+  record?: boolean;
 }
 
 export const MAX_TABS = 20;
@@ -56,4 +62,36 @@ export function closeTabs(tabs: readonly Tab[], activeKey: string, mode: CloseMo
       return { ok: true, tabs: active ? [active] : [], goTo: active ? null : "/" };
     }
   }
+}
+
+/** Pages outside the menu that still get a tab. */
+export const FIXED_TAB_TITLES: Record<string, string> = {
+  "/account/center": "menu.accountCenter",
+  "/account/settings": "menu.accountSettings",
+  "/notification": "menu.notification",
+  "/dashboard/workplace": "menu.workplace",
+};
+
+const RECORD_ID = /^\d{1,18}$/;
+
+/**
+ * The tab a page belongs to, or null when it gets none:
+ * - a leaf menu entry's page, and any record or modal under it, share that entry's tab;
+ * - a record directly under a menu group (a device at /device/:id/...) gets a tab of its own, one per record;
+ * - paths outside the user's menu (a 403 or 404), a group's own path and anything that is not a plain console
+ *   path (`//evil.example/x`) get none, so a tab can never lead off the console or to an error.
+ */
+export function tabForPage(menu: MenuEntry[], url: URL): Tab | null {
+  const path = url.pathname;
+  if (safeRedirectPath(path, "") !== path) return null;
+  const here = `${path}${url.search}`;
+  const fixed = FIXED_TAB_TITLES[path];
+  if (fixed) return { key: path, url: here, titleKey: fixed };
+  const entry = findMenuTrail(menu, path).at(-1);
+  if (!entry || typeof entry.path !== "string") return null;
+  const entryPath = entry.path.replace(/\/+$/, "");
+  const titleKey = `menu.${entry.mark}`;
+  if (!Array.isArray(entry.children) || entry.children.length === 0) return { key: entryPath, url: here, titleKey };
+  const record = path.slice(entryPath.length).split("/")[1] ?? "";
+  return RECORD_ID.test(record) ? { key: `${entryPath}/${record}`, url: here, titleKey, record: true } : null;
 }

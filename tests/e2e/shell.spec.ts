@@ -93,7 +93,7 @@ test.describe("bell", () => {
 });
 
 test.describe("tabs", () => {
-  test("visited pages become tabs; the last tab and the first tab's left side cannot be closed", async ({ page, jsEnabled }) => {
+  test("hostile #32: visited pages become tabs (one per device, titled by serial number; none for error or off-site paths); the last tab and the first tab's left side cannot be closed", async ({ page, jsEnabled }) => {
     // A new session, so the tab bar holds only what this test opens.
     await signIn(page, seeded("admin"), { jsEnabled });
     const tabBar = page.getByTestId("tab-bar");
@@ -121,6 +121,29 @@ test.describe("tabs", () => {
     await closeBy("关闭左侧");
     await expect(flash(page, "info")).toContainText("左侧没有标签页");
     await expect(tabs).toHaveCount(2);
+
+    // A 404, an unknown record and a path that would read as off-site never become tabs (hostile #32).
+    await page.goto("/no/such/page");
+    await page.goto(`${CONSOLE_URL}//evil.example/x`);
+    await page.goto("/device/nonsense");
+    await page.goto("/message/sms");
+    await expect(tabs).toHaveCount(2);
+    await expect(tabBar.locator("a[href^='//'], a[href*='evil']")).toHaveCount(0);
+
+    // Each device opened gets its own tab titled by serial number, and each tab brings back its own device.
+    await page.goto("/device/list?pageSize=10");
+    const devices = await page.locator("table a[href^='/device/']").evaluateAll((anchors) =>
+      anchors.map((a) => ({ href: a.getAttribute("href") ?? "", text: (a.textContent ?? "").trim() })).filter((a) => /^\/device\/\d+$/.test(a.href)),
+    );
+    const [first, second] = devices;
+    expect(first && second).toBeTruthy();
+    await page.goto(`${first!.href}/maintenance`);
+    await page.goto(second!.href);
+    await expect(tabs.filter({ hasText: first!.text })).toHaveCount(1);
+    await expect(tabs.filter({ hasText: second!.text })).toHaveCount(1);
+    await tabs.filter({ hasText: first!.text }).getByRole("link").click();
+    await expect(page).toHaveURL(`${CONSOLE_URL}${first!.href}/maintenance`);
+    await expect(page.getByTestId("device-sn")).toContainText(first!.text);
   });
 });
 

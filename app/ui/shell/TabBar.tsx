@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation, useMatches } from "@remix-run/react";
 import { IconChevronDown, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { Tab } from "~/lib/tabs";
@@ -12,7 +12,12 @@ export function TabBar({ tabs, active }: { tabs: Tab[]; active: string }) {
   const { t } = useTranslation();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
-  const title = (tab: Tab) => t(tab.titleKey, { defaultValue: tab.key });
+  // The page on screen may name its own tab (a device's serial number) before the session has stored it.
+  const pageLabel = useMatches()
+    .map((match) => (match.handle as { tabLabel?: (data: unknown) => string | undefined } | undefined)?.tabLabel?.(match.data))
+    .filter(Boolean)
+    .at(-1);
+  const title = (tab: Tab) => (tab.key === active && pageLabel) || tab.label || t(tab.titleKey, { defaultValue: tab.key });
   return (
     <div className="tab-bar" data-testid="tab-bar">
       <nav aria-label={t("tabs.label")} className="tab-bar__tabs">

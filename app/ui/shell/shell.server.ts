@@ -1,27 +1,10 @@
 import type { ConsoleUser } from "~/auth/user.server";
 import { takeFlash, updateSessionData, readSessionData } from "~/auth/session-store.server";
-import { findMenuTrail } from "~/lib/permissions";
-import { visitTab, type Tab } from "~/lib/tabs";
+import { tabForPage, visitTab, type Tab } from "~/lib/tabs";
 import { getOverview, type NotificationOverview } from "~/platform/notifications.server";
 
 export const BELL_REFRESH_MS = 3_600_000;
 export const BELL_SIZE = 5;
-
-/** Pages outside the menu still get a tab title. */
-const FIXED_TITLES: Record<string, string> = {
-  "/account/center": "menu.accountCenter",
-  "/account/settings": "menu.accountSettings",
-  "/notification": "menu.notification",
-  "/dashboard/workplace": "menu.workplace",
-};
-
-/** The tab a page belongs to: its menu entry (so a record or modal under a list shares the list's tab). */
-export function tabFor(menu: ConsoleUser["role"]["menuList"], url: URL): Tab {
-  const entry = findMenuTrail(menu, url.pathname).at(-1);
-  const key = entry?.path ?? url.pathname;
-  const titleKey = entry ? `menu.${entry.mark}` : FIXED_TITLES[url.pathname] ?? "menu.home";
-  return { key, url: `${url.pathname}${url.search}`, titleKey };
-}
 
 async function bellOverview(user: ConsoleUser, cached: { at: number; overview: NotificationOverview } | undefined, force: boolean) {
   if (!user.can("notification.search")) return null;
@@ -44,15 +27,18 @@ export function invalidateBell(sessionId: string) {
 /** Everything the console frame needs for one page: tabs, bell, flash messages. */
 export async function loadShell(request: Request, user: ConsoleUser) {
   const url = new URL(request.url);
-  const visit = tabFor(user.role.menuList, url);
-  const updated = updateSessionData(user.sessionId, (data) => {
-    const tabs = data.tabs ?? [];
-    const existing = tabs.find((tab) => tab.key === visit.key);
-    // A modal or record under a list keeps the list's last URL on its tab.
-    const next = existing && visit.key !== url.pathname ? existing : visit;
-    return { ...data, tabs: visitTab(tabs, next) };
-  });
+  const visit = tabForPage(user.role.menuList, url);
+  const updated = visit
+    ? updateSessionData(user.sessionId, (data) => {
+        const tabs = data.tabs ?? [];
+        const existing = tabs.find((tab) => tab.key === visit.key);
+        // A modal or record under a list keeps the list's last URL on its tab; a record tab follows its record.
+        const next = existing && visit.key !== url.pathname && !visit.record ? existing : visit;
+        return { ...data, tabs: visitTab(tabs, next) };
+      })
+    : null;
   const stored = updated ?? readSessionData(user.sessionId);
+  const labels = stored?.tabLabels ?? {};
   const bell = await bellOverview(user, stored?.bell, url.searchParams.has("refreshBell"));
   let bellAutoOpen = false;
   if (bell && bell.unreadCount > 0 && user.role.mark === "ROLE_OPERATION" && !stored?.bellAutoOpened) {
@@ -60,10 +46,21 @@ export async function loadShell(request: Request, user: ConsoleUser) {
     updateSessionData(user.sessionId, (data) => ({ ...data, bellAutoOpened: true }));
   }
   return {
-    tabs: stored?.tabs ?? [visit],
-    activeTab: visit.key,
+    tabs: (stored?.tabs ?? (visit ? [visit] : [])).map((tab) => (labels[tab.key] ? { ...tab, label: labels[tab.key] } : tab)),
+    activeTab: visit?.key ?? "",
     bell,
     bellAutoOpen,
     flash: takeFlash(user.sessionId),
   };
+}
+
+/** Names a record's tab (a device's serial number): kept beside the tabs, so the order loaders finish in does not matter. */
+export function labelTab(sessionId: string, key: string, label: string) {
+  updateSessionData(sessionId, (data) => {
+    const labels = data.tabLabels ?? {};
+    if (labels[key] === label) return data;
+    const open = new Set((data.tabs ?? []).map((tab) => tab.key));
+    const kept = Object.fromEntries(Object.entries(labels).filter(([tabKey]) => open.has(tabKey)));
+    return { ...data, tabLabels: { ...kept, [key]: label } };
+  });
 }

@@ -10,6 +10,7 @@ import { DEVICE_TABS, overviewSections } from "~/resources/device-detail";
 import { DeviceActionLinks } from "~/ui/device/DetailSections";
 import { notServedHere } from "~/ui/not-built.server";
 import { pageTitle } from "~/ui/page-title";
+import { labelTab } from "~/ui/shell/shell.server";
 import { DEVICE_MARKS } from "~/resources/device-marks";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
@@ -24,8 +25,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!/^\d{1,18}$/.test(id)) throw notServedHere(user, request);
   if (!user.can(DEVICE_MARKS.read)) throw json({ message: "error.forbidden" }, { status: 403 });
   const device = await loadOrFail(request, () => getDevice(user.platform, id));
+  if (device.sn) labelTab(user.sessionId, `/device/${id}`, device.sn);
   return json({ device });
 }
+
+/** The device's tab is titled by its serial number. */
+export const handle = { tabLabel: (data: unknown) => (data as { device?: { sn?: string } } | undefined)?.device?.sn };
 
 /** Tabs and actions change the device: reload it after any action and when moving between tabs. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentParams, nextParams, defaultShouldRevalidate }) =>
