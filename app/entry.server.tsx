@@ -9,6 +9,16 @@ import { NonceContext } from "~/ui/nonce";
 
 const ABORT_DELAY = 10_000;
 
+/** Pages and their data are per user: never kept by a shared cache or the browser's back-forward store on disk. */
+function noStore(headers: Headers) {
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+}
+
+export function handleDataRequest(response: Response) {
+  noStore(response.headers);
+  return response;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -31,6 +41,7 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          noStore(responseHeaders);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           // React 18 leaks NUL bytes where a multi-byte character meets its buffer's end (README Decisions).
           pipe(createNulStripper()).pipe(body);

@@ -140,7 +140,10 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     }),
   );
   const server = http.createServer(app);
-  server.requestTimeout = 15 * 60 * 1000;
+  // A request must arrive whole in time (slow-body clients, hostile #35): headers within 20 s, the body (12 MB at
+  // low bandwidth) within 5 minutes. Responses (live streams) are not limited by these.
+  server.headersTimeout = 20 * 1000;
+  server.requestTimeout = 5 * 60 * 1000;
   await new Promise<void>((resolve) => server.listen(options.port, options.host ?? "0.0.0.0", resolve));
   return server;
 }

@@ -45,7 +45,7 @@ export class LiveFanout {
 
   constructor(
     readonly hub: LiveHub,
-    private readonly options: { heartbeatMs: number; queueBytes: number },
+    private readonly options: { heartbeatMs: number; queueBytes: number; streamsPerSession?: number },
   ) {
     hub.subscribe((event) => this.onHubEvent(event));
     this.heartbeat = setInterval(() => this.tick(), options.heartbeatMs);
@@ -98,6 +98,11 @@ export class LiveFanout {
 
   /** The response of one browser's stream. */
   open(input: { sessionId: string; types: readonly LiveType[]; signal: AbortSignal; connection?: ConnectionHandle }): Response {
+    // One session, a handful of browser tabs: more streams than that is a client looping or an attack (hostile #35).
+    const cap = this.options.streamsPerSession ?? STREAMS_PER_SESSION;
+    let mine = 0;
+    for (const client of this.clients) if (client.sessionId === input.sessionId) mine += 1;
+    if (mine >= cap) return new Response("Too many live streams for this session", { status: 429, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" } });
     this.hub.start();
     const { queueBytes } = this.options;
     const clients = this.clients;
@@ -182,6 +187,9 @@ function stateFrame(state: HubState): Uint8Array | null {
 const connectWs = (url: string): SocketLike => new WebSocket(url) as unknown as SocketLike;
 
 const GLOBAL_KEY = Symbol.for("aed-console.live");
+/** Live streams one session may hold open at once (one per open console tab). */
+export const STREAMS_PER_SESSION = 8;
+
 type Holder = { [GLOBAL_KEY]?: LiveFanout };
 
 /** The process's hub and fan-out (kept on globalThis so a development rebuild does not open a second socket). */

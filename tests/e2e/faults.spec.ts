@@ -170,4 +170,16 @@ test.describe("server guards", () => {
     const login = await page.request.get("/user/login");
     expect(login.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
   });
+
+  test("hostile #35: signed-in pages and their data answers are never stored by a cache", async ({ page, jsEnabled }) => {
+    test.skip(jsEnabled, "a server property, tested once");
+    const document = await page.goto("/message/sms");
+    expect(document!.headers()["cache-control"]).toBe("no-store");
+    const data = await page.request.get("/message/sms?_data=routes%2F_console%2B%2F_layout");
+    expect(data.status()).toBe(200);
+    expect(data.headers()["cache-control"]).toBe("no-store");
+    // Static build files keep their long cache.
+    const script = /"(\/build\/[^"]+\.js)"/.exec(await document!.text())?.[1];
+    expect((await page.request.get(script!)).headers()["cache-control"]).toContain("immutable");
+  });
 });

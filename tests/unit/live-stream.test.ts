@@ -178,6 +178,22 @@ describe("live stream", () => {
   });
 });
 
+describe("stream cap", () => {
+  it("hostile #35: one session holds at most STREAMS_PER_SESSION streams; more answer 429, other sessions are unaffected", async () => {
+    const { LiveHub } = await import("../../app/live/hub.server");
+    const socket = { send() {}, close() {}, onopen: null, onmessage: null, onclose: null, onerror: null };
+    const fanout = new live.LiveFanout(new LiveHub("ws://unused", () => socket), { heartbeatMs: 60_000, queueBytes: 4096, streamsPerSession: 3 });
+    const controllers = Array.from({ length: 4 }, () => new AbortController());
+    const answers = controllers.map((controller) => fanout.open({ sessionId: "s-1", types: ["event"], signal: controller.signal }));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
+    expect(fanout.open({ sessionId: "s-2", types: ["event"], signal: new AbortController().signal }).status).toBe(200);
+    // A closed stream frees its place.
+    controllers[0]!.abort();
+    expect(fanout.open({ sessionId: "s-1", types: ["event"], signal: new AbortController().signal }).status).toBe(200);
+    fanout.shutdown();
+  });
+});
+
 describe("shutdown", () => {
   it("hostile #25: on SIGTERM every stream gets a retry hint and ends", async () => {
     const { LiveHub } = await import("../../app/live/hub.server");
