@@ -51,7 +51,8 @@ CREATE TABLE IF NOT EXISTS device_models (id INTEGER PRIMARY KEY, brandId INTEGE
 CREATE TABLE IF NOT EXISTS agencies (id INTEGER PRIMARY KEY, name TEXT NOT NULL, contact TEXT);
 CREATE TABLE IF NOT EXISTS institutions (
   id INTEGER PRIMARY KEY, name TEXT NOT NULL, nameEn TEXT, level TEXT, parentId INTEGER, cityId INTEGER,
-  regionId INTEGER, address TEXT, contact TEXT, phone TEXT, packageId INTEGER);
+  regionId INTEGER, address TEXT, contact TEXT, phone TEXT, packageId INTEGER,
+  icon TEXT, inspectionReportService INTEGER NOT NULL DEFAULT 0, callForHelpCode TEXT);
 CREATE TABLE IF NOT EXISTS service_packages (id INTEGER PRIMARY KEY, name TEXT NOT NULL, nameEn TEXT NOT NULL, years INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS devices (
   id INTEGER PRIMARY KEY, sn TEXT NOT NULL UNIQUE,
@@ -242,7 +243,7 @@ export function seedDevices(db: Database): void {
     insertAll(db, "service_packages", PACKAGES.map(([name, nameEn, years], i) => ({ id: i + 1, name, nameEn, years })));
 
     // Institutions: four per city.
-    const institutions: { id: number; name: string; nameEn: string; level: string; parentId: null; cityId: number; regionId: number; address: string; contact: string; phone: string; packageId: number }[] = [];
+    const institutions: { id: number; name: string; nameEn: string; level: string; parentId: number | null; cityId: number; regionId: number; address: string; contact: string; phone: string; packageId: number }[] = [];
     for (const { city } of places) {
       const short = city.name.replace(/市$/, "");
       for (const [suffix, suffixEn, level] of INSTITUTION_KINDS) {
@@ -262,7 +263,35 @@ export function seedDevices(db: Database): void {
         });
       }
     }
-    insertAll(db, "institutions", institutions);
+    // A real hierarchy: each city's emergency centre heads the city's other institutions, and a provincial health
+    // commission (appended, so the city institutions keep their ids) heads the province's centres.
+    const provinceHeads = new Map<number, number>();
+    PROVINCES.forEach((province, index) => provinceHeads.set(province.code, institutions.length + index + 1));
+    const provinceOfCity = new Map(places.map((place) => [place.city.code, place.provinceCode] as const));
+    const cityHeads = new Map<number, number>();
+    for (const inst of institutions) {
+      if (!cityHeads.has(inst.cityId)) {
+        cityHeads.set(inst.cityId, inst.id);
+        (inst as { parentId: number | null }).parentId = provinceHeads.get(provinceOfCity.get(inst.cityId)!)!;
+      } else (inst as { parentId: number | null }).parentId = cityHeads.get(inst.cityId)!;
+    }
+    // Their own random stream: the devices' seed below stays what it was.
+    const orgRnd = new Random(SEED + 7);
+    const heads = PROVINCES.map((province) => {
+      const capital = province.cities[0]!;
+      return {
+        id: provinceHeads.get(province.code)!, name: `${province.name.replace(/(省|市|自治区)$/, "")}卫生健康委员会`, nameEn: `${province.nameEn} Health Commission`,
+        level: "PROVINCE", parentId: null, cityId: capital.code, regionId: capital.regions[0]!.code,
+        address: `${capital.name}${capital.regions[0]!.name}${orgRnd.pick(STREETS)}${orgRnd.int(1, 300)}号`,
+        contact: orgRnd.pick([...SURNAMES]) + orgRnd.pick(GIVEN), phone: orgRnd.phone(), packageId: 1,
+      };
+    });
+    const all = [...institutions, ...heads].map((inst) => ({
+      ...inst,
+      inspectionReportService: inst.level === "PROVINCE" || orgRnd.next() < 0.5 ? 1 : 0,
+      callForHelpCode: `HELP${String(inst.id).padStart(4, "0")}`,
+    }));
+    insertAll(db, "institutions", all);
     const institutionsOf = new Map<number, typeof institutions>();
     for (const inst of institutions) institutionsOf.set(inst.cityId, [...(institutionsOf.get(inst.cityId) ?? []), inst]);
 

@@ -8,6 +8,90 @@ import { defineMessages } from "./i18n.js";
 import { defineArea, defineTable } from "./table.js";
 import { nowString } from "./time.js";
 
+const texts = defineMessages({
+  "balance.maxCount": ["最大设备数必须是大于当前使用数（{n}）的正整数", "the max device count must be a positive integer greater than the count in use ({n})"],
+  "institution.callForHelpCode": ["呼救码为4-20位字母或数字", "the call-for-help code is 4 to 20 letters or digits"],
+  "institution.parentLoop": ["上级机构不能是本机构或其下级机构", "the parent cannot be the institution itself or one below it"],
+});
+
+/** The institution and every institution below it. */
+function descendantsOf(db: Database, id: number): Set<number> {
+  const rows = db
+    .prepare("WITH RECURSIVE below(id) AS (SELECT ? UNION SELECT i.id FROM institutions i JOIN below b ON i.parentId = b.id) SELECT id FROM below")
+    .all(id) as { id: number }[];
+  return new Set(rows.map((row) => row.id));
+}
+
+interface OrgNode { key: string; title: string; icon: string | null; group: boolean; children: OrgNode[] }
+
+/** §3 organisation tree nodes (key, title, icon, group flag, children), roots first, in id order. */
+function orgTree(db: Database, locale: string): OrgNode[] {
+  const rows = db.prepare("SELECT id, name, nameEn, parentId, icon FROM institutions ORDER BY id").all() as
+    { id: number; name: string; nameEn: string | null; parentId: number | null; icon: string | null }[];
+  const nodes = new Map(rows.map((row) => [row.id, { key: String(row.id), title: locale === "en-US" && row.nameEn ? row.nameEn : row.name, icon: row.icon, group: false, children: [] as OrgNode[] }]));
+  const roots: OrgNode[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id)!;
+    const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  for (const node of nodes.values()) node.group = node.children.length > 0;
+  return roots;
+}
+
+const institutionVolunteers: ListSpec<Record<string, unknown>> = {
+  from: `(SELECT v.id, trim(coalesce(v.lastName, '') || coalesce(v.firstName, '')) AS name, v.phoneNumber, v.certificateState,
+    COUNT(DISTINCT dv.device_id) AS deviceCount, MIN(dv.createdDate) AS since, d.institutionId AS institutionId
+    FROM device_volunteers dv JOIN devices d ON d.id = dv.device_id JOIN volunteers v ON v.id = dv.volunteer_id
+    GROUP BY d.institutionId, v.id) s`,
+  select: "*",
+  idColumn: "id",
+  filters: { name: { column: "name", op: "contains" }, phoneNumber: { column: "phoneNumber", op: "contains" } },
+  sorts: { id: "id", name: "name", deviceCount: "deviceCount", since: "since" },
+  defaultSort: { field: "deviceCount", order: "descend" },
+};
+
+const institutionPackages: ListSpec<Record<string, unknown>> = {
+  from: `(SELECT p.id, p.name, p.nameEn, p.years, d.institutionId AS institutionId, COUNT(*) AS deviceCount,
+    SUM(CASE WHEN d.packageExpiryDate >= date('now') THEN 1 ELSE 0 END) AS validCount, MIN(d.packageExpiryDate) AS firstExpiry
+    FROM devices d JOIN service_packages p ON p.id = d.packageId GROUP BY d.institutionId, p.id) s`,
+  select: "*",
+  idColumn: "id",
+  filters: {},
+  sorts: { id: "id", deviceCount: "deviceCount", firstExpiry: "firstExpiry" },
+  defaultSort: { field: "deviceCount", order: "descend" },
+};
+
+const institutionHelpCodes: ListSpec<Record<string, unknown>> = {
+  from: `(SELECT d.id, d.sn, d.address, d.institutionId AS institutionId, i.callForHelpCode || '-' || d.sn AS code,
+    (SELECT COUNT(*) FROM help_call_devices h WHERE h.deviceId = d.id) AS callCount
+    FROM devices d JOIN institutions i ON i.id = d.institutionId WHERE i.callForHelpCode IS NOT NULL) s`,
+  select: "*",
+  idColumn: "id",
+  filters: { sn: { column: "sn", op: "contains" } },
+  sorts: { id: "id", sn: "sn", callCount: "callCount" },
+  defaultSort: { field: "sn", order: "ascend" },
+};
+
+function orgRoutes({ db }: { db: Database }): Route[] {
+  const institutionList = (path: string, spec: ListSpec<Record<string, unknown>>): Route => ({
+    method: "GET", path: `/api/v1/institutions/:id/${path}`, access: "institutionList.get",
+    handle: (ctx: AuthedCtx) => {
+      const id = idParam(ctx);
+      if (!db.prepare("SELECT 1 FROM institutions WHERE id = ?").get(id)) throw notFound();
+      const { rows, total } = queryList(db, spec, ctx.query, { where: "institutionId = ?", params: [id] });
+      return listReply(rows, total);
+    },
+  });
+  return [
+    { method: "GET", path: "/api/v1/org/tree", access: "institutionList.query", handle: (ctx: AuthedCtx) => result(orgTree(db, ctx.locale)) },
+    institutionList("volunteers", institutionVolunteers),
+    institutionList("packages", institutionPackages),
+    institutionList("call-for-help-codes", institutionHelpCodes),
+  ];
+}
+
 /** §3 agency: name and contact; an agency devices still point at is not deleted. */
 export const agencies = defineTable({
   table: "agencies",
@@ -38,10 +122,19 @@ export const institutions = defineTable({
     address: { type: "text", max: 100, filter: "contains" },
     contact: { type: "text", max: 20 },
     phone: { type: "text", format: "phone" },
-    packageId: { type: "ref", ref: "service_packages" },
+    packageId: { type: "ref", ref: "service_packages", filter: "eq" },
+    icon: { type: "text", max: 300 },
+    inspectionReportService: { type: "bool", filter: "eq" },
+    callForHelpCode: { type: "text", max: 20, format: /^[A-Za-z0-9]{4,20}$/, formatKey: texts["institution.callForHelpCode"], unique: true, filter: "contains" },
   },
+  // A parent must not be the institution itself or one of its own descendants (the tree would loop).
+  check: (row, { db, id }) =>
+    id !== undefined && typeof row.parentId === "number" && descendantsOf(db, id).has(row.parentId)
+      ? [{ field: "parentId", key: texts["institution.parentLoop"] }]
+      : [],
   computed: {
     parentName: "SELECT p.name FROM institutions p WHERE p.id = institutions.parentId",
+    childCount: "SELECT COUNT(*) FROM institutions c WHERE c.parentId = institutions.id",
     cityName: "SELECT c.name FROM districts c WHERE c.id = institutions.cityId",
     packageName: "SELECT s.name FROM service_packages s WHERE s.id = institutions.packageId",
     deviceCount: "SELECT COUNT(*) FROM devices d WHERE d.institutionId = institutions.id",
@@ -50,11 +143,7 @@ export const institutions = defineTable({
   referencedBy: [{ table: "devices", column: "institutionId" }, { table: "institutions", column: "parentId" }],
 });
 
-export const orgArea = defineArea({ name: "org", tables: [agencies, institutions] });
-
-const texts = defineMessages({
-  "balance.maxCount": ["最大设备数必须是大于当前使用数（{n}）的正整数", "the max device count must be a positive integer greater than the count in use ({n})"],
-});
+export const orgArea = defineArea({ name: "org", tables: [agencies, institutions], routes: orgRoutes });
 
 /** Devices of an agency per self-check slot (weekday 1–7 × hour 0–23): configured, or each device's default. */
 const SLOT = selfCheckSlotSql("d.id", "c.data");

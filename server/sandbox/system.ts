@@ -174,7 +174,7 @@ export const roles = defineTable({
     type: { type: "enum", values: ROLE_TYPES, required: true, filter: "eq", sortable: true },
     describe: { type: "text", max: 200 },
     status: { type: "int", min: 0, max: 1, required: true, filter: "eq" },
-    institutionId: { type: "ref", ref: "institutions" },
+    institutionId: { type: "ref", ref: "institutions", filter: "eq" },
     areaId: { type: "ref", ref: "districts" },
     agencyId: { type: "ref", ref: "agencies" },
     creatorId: { type: "int", readOnly: true },
