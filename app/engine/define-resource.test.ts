@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defineResource } from "./define-resource";
+import { defineResource, narrowResource } from "./define-resource";
 
 const events = defineResource({
   name: "events", permission: "eventSolution", titleKey: "menu.eventSolution", basePath: "/solution/event/list", prefix: "event",
@@ -29,5 +29,15 @@ describe("defineResource", () => {
     expect(events.fields!.map((f) => [f.name, f.kind, f.required ?? false])).toEqual([
       ["name", "text", true], ["cityId", "select", true], ["startTime", "datetime", false],
     ]);
+  });
+});
+
+describe("narrowResource", () => {
+  it("keeps only the named filters, ranges with both ends, under a new name", () => {
+    const inside = narrowResource(events, "cityEvents", ["name", "startTimeBegin"]);
+    expect(inside.name).toBe("cityEvents");
+    expect(inside.filters.map((f) => f.name)).toEqual(["name", "startTimeBegin"]);
+    expect(inside.listSpec.filters).toEqual(["name", "startTimeBegin", "startTimeEnd"]);
+    expect(inside.columns).toBe(events.columns);
   });
 });

@@ -87,3 +87,13 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
     listSpec: { sortFields, defaultSort: spec.defaultSort, filters: filterParams },
   };
 }
+
+/**
+ * The same entity listed inside another record's page (an institution's devices, its child institutions): the
+ * record fixes one filter, so only `keepFilters` stay offered, and the list gets a name of its own.
+ */
+export function narrowResource(resource: ResourceDef, name: string, keepFilters: readonly string[]): ResourceDef {
+  const filters = resource.filters.filter((filter) => keepFilters.includes(filter.name));
+  const params = filters.flatMap((filter) => (filter.endName ? [filter.name, filter.endName] : [filter.name]));
+  return { ...resource, name, filters, listSpec: { ...resource.listSpec, filters: params } };
+}

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { tableCalls } from "./table.server";
+import type { ListParams } from "~/lib/list-params";
+import { callList, callResult, type PlatformContext } from "./client.server";
+import { pageQuery, tableCalls } from "./table.server";
 
 const id = z.union([z.number(), z.string()]);
 const text = z.string().nullish();
@@ -11,9 +13,43 @@ export const agenciesRowSchema = z.object({ id, name: text, contact: text, devic
 export type Agency = z.infer<typeof agenciesRowSchema>;
 export const agenciesCalls = tableCalls("agencies", agenciesRowSchema);
 
-export const institutionsRowSchema = z.object({ id, name: text, nameEn: text, level: text, parentId: id.nullish(), parentName: text, cityId: id.nullish(), cityName: text, address: text, contact: text, phone: text, packageId: id.nullish(), packageName: text, deviceCount: num });
+export const institutionsRowSchema = z.object({
+  id, name: text, nameEn: text, level: text, parentId: id.nullish(), parentName: text, cityId: id.nullish(), cityName: text, address: text,
+  contact: text, phone: text, packageId: id.nullish(), packageName: text, icon: text, inspectionReportService: flag, callForHelpCode: text,
+  childCount: num, deviceCount: num,
+});
 export type Institution = z.infer<typeof institutionsRowSchema>;
 export const institutionsCalls = tableCalls("institutions", institutionsRowSchema);
+
+/** §3 organisation tree node. */
+export interface OrgNode {
+  key: string;
+  title: string;
+  icon?: string | null;
+  group?: boolean | null;
+  children?: OrgNode[] | null;
+}
+const orgNodeSchema: z.ZodType<OrgNode> = z.lazy(() =>
+  z.object({ key: z.coerce.string(), title: z.string(), icon: text, group: flag, children: z.array(orgNodeSchema).nullish() }),
+);
+
+/** GET /v1/org/tree (§7 sample). */
+export function getOrgTree(ctx: PlatformContext) {
+  return callResult(ctx, "/v1/org/tree", z.array(orgNodeSchema));
+}
+
+const institutionRecordSchemas = {
+  volunteers: z.object({ id, name: text, phoneNumber: text, certificateState: text, deviceCount: num, since: text }),
+  packages: z.object({ id, name: text, nameEn: text, years: num, deviceCount: num, validCount: num, firstExpiry: text }),
+  "call-for-help-codes": z.object({ id, code: text, sn: text, address: text, callCount: num }),
+} as const;
+export type InstitutionRecordKind = keyof typeof institutionRecordSchemas;
+
+/** One of an institution's lists drawn from its devices (volunteers, packages, call-for-help codes). */
+export function listInstitutionRecords(ctx: PlatformContext, institutionId: string, kind: InstitutionRecordKind, params: ListParams) {
+  const schema = institutionRecordSchemas[kind] as z.ZodType<Record<string, unknown>>;
+  return callList(ctx, `/v1/institutions/${encodeURIComponent(institutionId)}/${kind}`, schema, { query: pageQuery(params) });
+}
 
 export const examQuestionsRowSchema = z.object({ id, orderNumber: num, question: text, optionA: text, optionB: text, optionC: text, answerOption: text, description: text, ...audit });
 export type ExamQuestion = z.infer<typeof examQuestionsRowSchema>;

@@ -24,7 +24,8 @@ export const institutionsCrud: CrudConfig<platform.Institution> = {
   resource: res.institutions,
   calls: platform.institutionsCalls,
   schema: res.institutionsSchema,
-  toBody: (value) => formToBody(value, [], ["parentId", "cityId", "packageId"]),
+  toBody: (value) => formToBody(value, ["inspectionReportService"], ["parentId", "cityId", "packageId"]),
+  uploads: { icon: "small-image" },
   fieldOptions: institutionOptions,
   filterOptions: institutionOptions,
 };

@@ -1,8 +1,11 @@
+import { defineResource, narrowResource } from "~/engine/define-resource";
+import { devices } from "./devices";
+import { inspectionReports } from "./operations";
 import * as z from "zod/mini";
 import type { ResourceDef, Tone } from "~/engine/types";
 import { msg } from "~/i18n/messages";
 import { isHttpUrl } from "~/lib/validators";
-import { intIn, numberIn, optionalChecked, optionalText, requiredText } from "./schema-helpers";
+import { intIn, numberIn, optionalChecked, optionalText, requiredId, requiredText } from "./schema-helpers";
 
 /** A whole number in [min, max] typed into a form (kept as text until it is valid). */
 const optionalId = z.optional(z.string().check(z.regex(/^\d{1,18}$/)));
@@ -104,253 +107,103 @@ export const agenciesSchema = z.object({
   contact: optionalText(20),
 });
 
-/** §3 Institution (/institution/list). */
-export const institutions: ResourceDef = {
-  "name": "institutions",
-  "permission": "institutionList",
-  "titleKey": "menu.institutionList",
-  "basePath": "/institution/list",
-  "idKey": "id",
-  "labelKey": "name",
-  "columns": [
-    {
-      "key": "id",
-      "labelKey": "institution.id",
-      "sortable": true
-    },
-    {
-      "key": "name",
-      "labelKey": "institution.name",
-      "sortable": true
-    },
-    {
-      "key": "level",
-      "labelKey": "institution.level",
-      "kind": "enum",
-      "enumKey": "institution.levelValues",
-      "sortable": true
-    },
-    {
-      "key": "parentName",
-      "labelKey": "institution.parentName"
-    },
-    {
-      "key": "cityName",
-      "labelKey": "institution.cityName"
-    },
-    {
-      "key": "address",
-      "labelKey": "institution.address",
-      "kind": "ellipsis"
-    },
-    {
-      "key": "contact",
-      "labelKey": "institution.contact"
-    },
-    {
-      "key": "phone",
-      "labelKey": "institution.phone"
-    },
-    {
-      "key": "deviceCount",
-      "labelKey": "institution.deviceCount",
-      "kind": "number"
-    }
-  ],
-  "filters": [
-    {
-      "name": "name",
-      "labelKey": "institution.name",
-      "kind": "text",
-      "maxLength": 50
-    },
-    {
-      "name": "level",
-      "labelKey": "institution.level",
-      "kind": "select",
-      "options": [
-        "PROVINCE",
-        "CITY",
-        "REGION",
-        "UNIT"
-      ],
-      "enumKey": "institution.levelValues"
-    },
-    {
-      "name": "parentId",
-      "labelKey": "institution.parentId",
-      "kind": "select",
-      "dynamic": true
-    },
-    {
-      "name": "cityId",
-      "labelKey": "institution.cityId",
-      "kind": "select",
-      "dynamic": true
-    },
-    {
-      "name": "address",
-      "labelKey": "institution.address",
-      "kind": "text",
-      "maxLength": 100
-    }
-  ],
-  "listSpec": {
-    "sortFields": [
-      "id",
-      "name",
-      "level"
-    ],
-    "defaultSort": {
-      "field": "id",
-      "order": "ascend"
-    },
-    "filters": [
-      "name",
-      "level",
-      "parentId",
-      "cityId",
-      "address"
-    ]
+const INSTITUTION_LEVELS = ["PROVINCE", "CITY", "REGION", "UNIT"] as const;
+const YES_NO = ["true", "false"] as const;
+
+/** §3 Institution (/institution/list; the detail page /institution/list/:id/<tab>). */
+export const institutions = defineResource({
+  name: "institutions", permission: "institutionList", titleKey: "menu.institutionList", basePath: "/institution/list", prefix: "institution",
+  labelKey: "name", defaultSort: { field: "id", order: "ascend" },
+  attrs: {
+    id: { column: true, sortable: true },
+    name: { column: true, sortable: true, filter: "text", field: "text", required: true, maxLength: 50 },
+    nameEn: { field: "text", maxLength: 100 },
+    level: { column: true, sortable: true, values: INSTITUTION_LEVELS, filter: "select", field: "select", required: true },
+    parentId: { detail: false, filter: "select", dynamic: true, field: "select" },
+    parentName: { column: true },
+    cityId: { detail: false, filter: "select", dynamic: true, field: "select", required: true },
+    cityName: { column: true },
+    address: { column: true, kind: "ellipsis", filter: "text", maxLength: 100, field: "text" },
+    contact: { column: true, field: "text", maxLength: 20 },
+    phone: { column: true, field: "text", maxLength: 11 },
+    icon: { detail: false, field: "file", accept: ".jpg,.jpeg,.gif,.png,.svg,.webp", descriptionKey: "cfgCommon.imageHint" },
+    packageId: { detail: false, filter: "select", dynamic: true, field: "select" },
+    packageName: {},
+    inspectionReportService: { values: YES_NO, filter: "select", field: "checkbox" },
+    callForHelpCode: { filter: "text", maxLength: 20, field: "text", descriptionKey: "institution.callForHelpCodeHint" },
+    childCount: { column: true, kind: "number" },
+    deviceCount: { column: true, kind: "number" },
   },
-  "detail": [
-    {
-      "key": "id",
-      "labelKey": "institution.id"
-    },
-    {
-      "key": "name",
-      "labelKey": "institution.name"
-    },
-    {
-      "key": "nameEn",
-      "labelKey": "institution.nameEn"
-    },
-    {
-      "key": "level",
-      "labelKey": "institution.level",
-      "kind": "enum",
-      "enumKey": "institution.levelValues"
-    },
-    {
-      "key": "parentId",
-      "labelKey": "institution.parentId"
-    },
-    {
-      "key": "parentName",
-      "labelKey": "institution.parentName"
-    },
-    {
-      "key": "cityId",
-      "labelKey": "institution.cityId"
-    },
-    {
-      "key": "cityName",
-      "labelKey": "institution.cityName"
-    },
-    {
-      "key": "address",
-      "labelKey": "institution.address",
-      "kind": "ellipsis"
-    },
-    {
-      "key": "contact",
-      "labelKey": "institution.contact"
-    },
-    {
-      "key": "phone",
-      "labelKey": "institution.phone"
-    },
-    {
-      "key": "packageId",
-      "labelKey": "institution.packageId"
-    },
-    {
-      "key": "packageName",
-      "labelKey": "institution.packageName"
-    },
-    {
-      "key": "deviceCount",
-      "labelKey": "institution.deviceCount",
-      "kind": "number"
-    }
-  ],
-  "fields": [
-    {
-      "name": "name",
-      "labelKey": "institution.name",
-      "kind": "text",
-      "required": true,
-      "maxLength": 50
-    },
-    {
-      "name": "nameEn",
-      "labelKey": "institution.nameEn",
-      "kind": "text",
-      "maxLength": 100
-    },
-    {
-      "name": "level",
-      "labelKey": "institution.level",
-      "kind": "select",
-      "options": [
-        "PROVINCE",
-        "CITY",
-        "REGION",
-        "UNIT"
-      ],
-      "enumKey": "institution.levelValues",
-      "required": true
-    },
-    {
-      "name": "parentId",
-      "labelKey": "institution.parentId",
-      "kind": "select",
-      "dynamic": true
-    },
-    {
-      "name": "cityId",
-      "labelKey": "institution.cityId",
-      "kind": "select",
-      "dynamic": true,
-      "required": true
-    },
-    {
-      "name": "address",
-      "labelKey": "institution.address",
-      "kind": "text",
-      "maxLength": 100
-    },
-    {
-      "name": "contact",
-      "labelKey": "institution.contact",
-      "kind": "text",
-      "maxLength": 20
-    },
-    {
-      "name": "phone",
-      "labelKey": "institution.phone",
-      "kind": "text",
-      "maxLength": 11
-    },
-    {
-      "name": "packageId",
-      "labelKey": "institution.packageId",
-      "kind": "select",
-      "dynamic": true
-    }
-  ]
-};
+});
 export const institutionsSchema = z.object({
   name: requiredText(50),
   nameEn: optionalText(100),
   level: z.enum(["PROVINCE", "CITY", "REGION", "UNIT"], { error: "validation.required" }),
   parentId: optionalId,
-  cityId: optionalId,
+  cityId: requiredId,
   address: optionalText(100),
   contact: optionalText(20),
   phone: optionalChecked(11, (v) => /^1\d{10}$/.test(v), "validation.phone"),
+  icon: z.optional(z.any()),
   packageId: optionalId,
+  inspectionReportService: z.optional(z.string()),
+  callForHelpCode: optionalChecked(20, (v) => /^[A-Za-z0-9]{4,20}$/.test(v), "institution.callForHelpCodeRule"),
+});
+
+/** The detail page's tabs (§2: admin info, child institutions, devices, volunteers, packages, service config, inform-volunteer, inspection records, call-for-help codes). */
+export const INSTITUTION_TABS = ["admins", "children", "devices", "volunteers", "packages", "service", "inform", "inspections", "help-codes"] as const;
+export type InstitutionTab = (typeof INSTITUTION_TABS)[number];
+
+/** An institution's administrators: the console users placed in it. */
+export const institutionAdmins = defineResource({
+  name: "institutionAdmins", permission: "institutionList", titleKey: "institution.tab.admins", basePath: "/institution/list", prefix: "institutionAdmin",
+  defaultSort: { field: "id", order: "ascend" },
+  attrs: {
+    username: { column: true, filter: "text", maxLength: 20 },
+    name: { column: true },
+    phoneNumber: { column: true },
+    roleName: { column: true },
+    active: { column: true, values: YES_NO },
+    lastLoginDate: { column: true, kind: "datetime" },
+  },
+});
+
+/** The volunteers guarding an institution's devices. */
+export const institutionVolunteers = defineResource({
+  name: "institutionVolunteers", permission: "institutionList", titleKey: "institution.tab.volunteers", basePath: "/institution/list", prefix: "institutionVolunteer",
+  defaultSort: { field: "deviceCount", order: "descend" },
+  attrs: {
+    name: { column: true, filter: "text", maxLength: 20 },
+    phoneNumber: { column: true, filter: "text", maxLength: 11 },
+    certificateState: { column: true, values: ["VALID", "INVALID"] },
+    deviceCount: { column: true, kind: "number", sortable: true },
+    since: { column: true, kind: "datetime", sortable: true },
+  },
+});
+
+/** The service packages of an institution's devices. */
+export const institutionPackages = defineResource({
+  name: "institutionPackages", permission: "institutionList", titleKey: "institution.tab.packages", basePath: "/institution/list", prefix: "institutionPackage",
+  defaultSort: { field: "deviceCount", order: "descend" },
+  attrs: {
+    name: { column: true },
+    years: { column: true, kind: "number" },
+    deviceCount: { column: true, kind: "number", sortable: true },
+    validCount: { column: true, kind: "number" },
+    firstExpiry: { column: true, kind: "date", sortable: true },
+  },
+});
+
+/** Call-for-help codes: one per device of the institution (the code on its cabinet starts a one-click call). */
+export const institutionHelpCodes = defineResource({
+  name: "institutionHelpCodes", permission: "institutionList", titleKey: "institution.tab.help-codes", basePath: "/institution/list", prefix: "institutionHelpCode",
+  defaultSort: { field: "sn", order: "ascend" },
+  attrs: {
+    code: { column: true },
+    sn: { column: true, sortable: true, filter: "text", maxLength: 32 },
+    address: { column: true, kind: "ellipsis" },
+    callCount: { column: true, kind: "number", sortable: true },
+  },
 });
 
 /** §3 ExamQuestion (/volunteer/exam-question). */
@@ -684,3 +537,13 @@ export const learningDataSchema = z.object({
   file: z.optional(z.any()),
   description: optionalText(200),
 });
+
+/** An institution's own lists that reuse other screens' declarations, narrowed to what the record does not fix. */
+export const institutionChildren = narrowResource(institutions, "institutionChildren", ["name", "level"]);
+
+/** A device list inside an institution or agency page: the fleet's columns and its state filters. */
+export function devicesWithin(name: string) {
+  return narrowResource(devices, name, ["sn", "ready", "networkState", "deviceState"]);
+}
+export const institutionDevices = devicesWithin("institutionDevices");
+export const institutionInspections = narrowResource(inspectionReports, "institutionInspections", ["sendState", "inspectionCycle"]);

@@ -87,3 +87,6 @@ export function formToBody(value: Record<string, unknown>, checkboxes: readonly 
   return body;
 }
 
+
+/** A required choice of a select whose values are record ids. */
+export const requiredId = z.string({ error: "validation.required" }).check(z.regex(/^\d{1,18}$/, "validation.required"));

@@ -3,7 +3,7 @@
 import * as z from "zod/mini";
 import { defineResource } from "~/engine/define-resource";
 import type { FieldDef, Tone } from "~/engine/types";
-import { intIn, numberIn, optionalText, requiredDateTime, requiredText, startBeforeEnd } from "./schema-helpers";
+import { intIn, numberIn, optionalText, requiredDateTime, requiredId, requiredText, startBeforeEnd } from "./schema-helpers";
 
 const HELP_STATES = ["SENDED", "NOTIFIED", "RECEIVED", "FINISHED"] as const;
 export const helpStateTones: Record<string, Tone> = { SENDED: "orange", NOTIFIED: "blue", RECEIVED: "green", FINISHED: "gray" };
@@ -107,7 +107,7 @@ export const eventsSchema = z
     startTime: requiredDateTime(),
     endTime: requiredDateTime(),
     executeType: z.enum(EXECUTE_TYPES, { error: "validation.required" }),
-    cityId: z.string({ error: "validation.required" }).check(z.regex(/^\d{1,18}$/, "validation.required")),
+    cityId: requiredId,
     address: requiredText(100),
     description: optionalText(500),
   })

@@ -60,3 +60,17 @@ describe("institutions", () => {
     expect((await get(token, "institutions/999999/volunteers")).status).toBe(404);
   });
 });
+
+describe("flag filters", () => {
+  it("filter a stored 1/0 flag by the words true and false", async () => {
+    const token = await tokenOf(t, "admin");
+    const on = await get<{ inspectionReportService: boolean }[]>(token, "institutions?inspectionReportService=true&pageSize=100");
+    const off = await get<{ inspectionReportService: boolean }[]>(token, "institutions?inspectionReportService=false&pageSize=100");
+    const all = await get<unknown[]>(token, "institutions?pageSize=1");
+    expect(on.total).toBeGreaterThan(0);
+    expect(off.total).toBeGreaterThan(0);
+    expect(on.total + off.total).toBe(all.total);
+    expect(on.body.every((row) => row.inspectionReportService === true)).toBe(true);
+    expect((await get(token, "institutions?inspectionReportService=maybe")).status).toBe(400);
+  });
+});

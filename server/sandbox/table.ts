@@ -194,7 +194,10 @@ function listSpecOf(def: TableDef): ListSpec<Record<string, unknown>> {
   for (const [name, rule] of Object.entries(def.fields)) {
     if (rule.secret) continue;
     if (rule.filter === "contains") filters[name] = { column: name, op: "contains" };
-    if (rule.filter === "eq") filters[name] = { column: name, op: "eq", values: rule.type === "enum" ? rule.values : undefined };
+    // A flag is stored as 1/0 but filtered as the words the console sends.
+    if (rule.filter === "eq" && rule.type === "bool") {
+      filters[name] = { op: "custom", values: ["true", "false"], where: (raw) => ({ sql: `${def.table}.${name} = ?`, params: [raw === "true" ? 1 : 0] }) };
+    } else if (rule.filter === "eq") filters[name] = { column: name, op: "eq", values: rule.type === "enum" ? rule.values : undefined };
     if (rule.filter === "range") {
       filters[`${name}Begin`] = { column: name, op: "from" };
       filters[`${name}End`] = { column: name, op: "to" };

@@ -28,6 +28,53 @@ test("an institution: bad phone refused with values kept, then saved under its c
   await expect(rows(page).first()).toContainText("杭州市");
 });
 
+test("institutions: the organisation tree narrows the list, a detail page has its tabs, and a parent loop is refused", async ({ page, jsEnabled }) => {
+  await page.goto("/institution/list");
+  const tree = page.getByTestId("org-tree");
+  const root = tree.locator(":scope > ul > li").first();
+  const rootName = (await root.locator(":scope > a").textContent())!.trim();
+  expect(rootName).toMatch(/卫生健康委员会$/);
+  await root.locator(":scope > a").click();
+  await expect(page).toHaveURL(/parentId=\d+/);
+  await expect(rows(page).first()).toContainText(rootName);
+  // The tree opened along the way: the province's centres are links now; a centre lists its three units.
+  const centre = root.locator(":scope > ul > li").first();
+  const centreName = (await centre.locator(":scope > a").textContent())!.trim();
+  const centreId = await centre.getAttribute("data-key");
+  await centre.locator(":scope > a").click();
+  await expect(page).toHaveURL(new RegExp(`parentId=${centreId}$`));
+  await expect(rows(page)).toHaveCount(3);
+  const unitName = (await rows(page).first().locator("td").nth(1).textContent())!.trim();
+
+  // The centre's page: its tabs are nested routes that work as plain links.
+  await page.goto(`/institution/list/${centreId}`);
+  await expect(page).toHaveURL(new RegExp(`/institution/list/${centreId}/admins$`));
+  await expect(page.getByRole("heading", { level: 1, name: centreName })).toBeVisible();
+  const tabs = page.getByTestId("institution-tabs");
+  await tabs.getByRole("link", { name: "下级机构" }).click();
+  await expect(rows(page)).toHaveCount(3);
+  await tabs.getByRole("link", { name: "设备", exact: true }).click();
+  await expect(rows(page).first()).toBeVisible();
+  await tabs.getByRole("link", { name: "呼救码列表" }).click();
+  await expect(rows(page).first()).toContainText(/HELP\d{4}-/);
+  await tabs.getByRole("link", { name: "服务配置" }).click();
+  await expect(page.getByTestId("institution-service")).toContainText("呼救码");
+
+  // Its own unit cannot become its parent; a malformed call-for-help code is refused too, values kept.
+  await page.goto(`/institution/list/${centreId}/edit`);
+  await waitForHydration(page, jsEnabled);
+  const dialog = modal(page, "institutions-form");
+  await dialog.getByRole("combobox", { name: "上级机构" }).selectOption({ label: unitName });
+  const code = dialog.getByRole("textbox", { name: "呼救码" });
+  await code.fill("a-b");
+  await dialog.getByRole("button", { name: "保存" }).click();
+  await expectFieldError(code, "呼救码为4-20位字母或数字");
+  await code.fill("HELPTEST");
+  await dialog.getByRole("button", { name: "保存" }).click();
+  await expectFieldError(dialog.getByRole("combobox", { name: "上级机构" }), "上级机构不能是本机构或其下级机构");
+  await expect(code).toHaveValue("HELPTEST");
+});
+
 test("an agency devices point at is not deleted", async ({ page }) => {
   const response = await page.request.post("/agency/list/1/delete", { form: { reason: "" }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });
   expect(response.status()).toBe(400);
