@@ -255,7 +255,7 @@ export function Pager({ params, total, defaultSort }: { params: ListParams; tota
     );
   return (
     <nav className="pager" aria-label={t("common.pagination")} data-testid="pager">
-      <span data-testid="pager-range">{t("common.range", { from, to, total })}</span>
+      <span data-testid="pager-range">{total === 0 ? t("common.total", { total }) : t("common.range", { from, to, total })}</span>
       <ul className="pager__pages">
         <li>{pageLink(current - 1, "‹", t("common.prevPage"))}</li>
         {pageWindow(current, last).map((page) => (

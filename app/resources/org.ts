@@ -154,9 +154,9 @@ export const institutionsSchema = z.object({
 export const INSTITUTION_TABS = ["admins", "children", "devices", "volunteers", "packages", "service", "inform", "inspections", "help-codes"] as const;
 export type InstitutionTab = (typeof INSTITUTION_TABS)[number];
 
-/** An institution's administrators: the console users placed in it. */
-export const institutionAdmins = defineResource({
-  name: "institutionAdmins", permission: "institutionList", titleKey: "institution.tab.admins", basePath: "/institution/list", prefix: "institutionAdmin",
+/** An institution's or agency's administrators: the console users placed there or holding a role tied to it. */
+export const orgAdmins = defineResource({
+  name: "orgAdmins", permission: "institutionList", titleKey: "institution.tab.admins", basePath: "/institution/list", prefix: "institutionAdmin",
   defaultSort: { field: "id", order: "ascend" },
   attrs: {
     username: { column: true, filter: "text", maxLength: 20 },
@@ -547,3 +547,8 @@ export function devicesWithin(name: string) {
 }
 export const institutionDevices = devicesWithin("institutionDevices");
 export const institutionInspections = narrowResource(inspectionReports, "institutionInspections", ["sendState", "inspectionCycle"]);
+
+/** The agency page's tabs (§2: admin info, related devices). */
+export const AGENCY_TABS = ["admins", "devices"] as const;
+export type AgencyTab = (typeof AGENCY_TABS)[number];
+export const agencyDevices = devicesWithin("agencyDevices");

@@ -74,3 +74,13 @@ describe("flag filters", () => {
     expect((await get(token, "institutions?inspectionReportService=maybe")).status).toBe(400);
   });
 });
+
+describe("administrators", () => {
+  it("of an institution are its own users and the holders of a role tied to it", async () => {
+    const token = await tokenOf(t, "admin");
+    const admins = await get<{ username: string }[]>(token, "users?institutionId=1");
+    expect(admins.body.map((row) => row.username)).toContain("user");
+    expect((await get<unknown[]>(token, "users?institutionId=2")).total).toBe(0);
+    expect((await get<unknown[]>(token, "users?agencyId=1")).status).toBe(200);
+  });
+});

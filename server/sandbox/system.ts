@@ -268,11 +268,22 @@ export const users = defineTable({
     phoneNumber: { type: "text", format: "phone", unique: true, filter: "contains" },
     email: { type: "text", max: 100, format: "email", filter: "contains" },
     roleMark: { type: "text", required: true, max: 30, filter: "eq", sortable: true },
-    institutionId: { type: "ref", ref: "institutions", filter: "eq" },
+    institutionId: { type: "ref", ref: "institutions" },
     areaId: { type: "ref", ref: "districts" },
     visitor: { type: "bool", filter: "eq" },
     active: { type: "bool", readOnly: true, filter: "eq" },
     initPasswordFlag: { type: "bool", readOnly: true },
+  },
+  // An institution's or agency's administrators: placed there themselves, or holding a role tied to it (§5).
+  filters: {
+    institutionId: {
+      op: "custom", values: /^\d{1,18}$/,
+      where: (raw) => ({ sql: "accounts.institutionId = ? OR accounts.roleMark IN (SELECT mark FROM roles WHERE institutionId = ?)", params: [Number(raw), Number(raw)] }),
+    },
+    agencyId: {
+      op: "custom", values: /^\d{1,18}$/,
+      where: (raw) => ({ sql: "accounts.roleMark IN (SELECT mark FROM roles WHERE agencyId = ?)", params: [Number(raw)] }),
+    },
   },
   hiddenColumns: ["passwordHash", "avatar", "imageUrl", "vipKeySerialNumber", "systemTheme", "systemLogo", "systemName", "systemNameEn"],
   computed: {

@@ -75,6 +75,21 @@ test("institutions: the organisation tree narrows the list, a detail page has it
   await expect(code).toHaveValue("HELPTEST");
 });
 
+test("an agency's page: admin info and its devices, as many as the list says", async ({ page }) => {
+  // An empty list says so plainly (not "第 0-0 条").
+  await page.goto("/agency/list?name=nosuchagency");
+  await expect(page.getByTestId("pager-range")).toHaveText("共 0 条");
+  await page.goto("/agency/list");
+  const first = rows(page).first();
+  const deviceCount = (await first.locator("td").nth(3).textContent())!.trim();
+  await first.getByRole("link", { name: "详情" }).click();
+  await expect(page).toHaveURL(/\/agency\/list\/\d+\/admins/);
+  await expect(page.getByTestId("agency-detail")).toBeVisible();
+  await page.getByTestId("agency-tabs").getByRole("link", { name: "关联设备" }).click();
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByTestId("pager-range")).toContainText(`共 ${deviceCount} 条`);
+});
+
 test("an agency devices point at is not deleted", async ({ page }) => {
   const response = await page.request.post("/agency/list/1/delete", { form: { reason: "" }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });
   expect(response.status()).toBe(400);

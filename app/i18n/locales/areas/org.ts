@@ -7,7 +7,10 @@ export const orgArea = defineArea(
       "id": "编号",
       "name": "代理商名称",
       "contact": "联系人",
-      "deviceCount": "设备数"
+      "deviceCount": "设备数",
+      "detailTitle": "代理商详情",
+      "tabs": "代理商详情",
+      "tab": {"admins": "管理员信息", "devices": "关联设备"}
     },
     "institution": {
       "id": "编号",
@@ -85,7 +88,10 @@ export const orgArea = defineArea(
       "id": "ID",
       "name": "Agency",
       "contact": "Contact",
-      "deviceCount": "Devices"
+      "deviceCount": "Devices",
+      "detailTitle": "Agency detail",
+      "tabs": "Agency detail",
+      "tab": {"admins": "Administrators", "devices": "Related devices"}
     },
     "institution": {
       "id": "ID",

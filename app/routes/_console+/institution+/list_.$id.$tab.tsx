@@ -5,17 +5,14 @@ import { requirePermission } from "~/auth/user.server";
 import { recordId } from "~/engine/detail.server";
 import { loadOrFail } from "~/engine/errors.server";
 import { loadList } from "~/engine/list.server";
-import { ResourceList } from "~/engine/ResourceList";
-import type { ResourceDef } from "~/engine/types";
-import type { ListParams } from "~/lib/list-params";
-import type { PlatformContext } from "~/platform/client.server";
+import { RecordListTab, within, type RecordList } from "~/engine/RecordListTab";
 import { listDevices } from "~/platform/devices.server";
 import { inspectionReportCalls } from "~/platform/operations.server";
 import { institutionsCalls, listInstitutionRecords } from "~/platform/org.server";
 import { helpConfigCalls } from "~/platform/solutions.server";
 import { userCalls } from "~/platform/system.server";
 import {
-  INSTITUTION_TABS, institutionAdmins, institutionChildren, institutionDevices, institutionHelpCodes, institutionInspections, institutionPackages,
+  INSTITUTION_TABS, orgAdmins, institutionChildren, institutionDevices, institutionHelpCodes, institutionInspections, institutionPackages,
   institutions, institutionVolunteers, type InstitutionTab,
 } from "~/resources/org";
 import { kindParam } from "~/ui/device/kind.server";
@@ -25,12 +22,9 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) => pageTitle(args, `institution.tab.${args.params.tab}`);
 
-type Fetch = (ctx: PlatformContext, id: string, params: ListParams) => Promise<{ rows: Record<string, unknown>[]; total: number }>;
-const within = (name: string, id: string, params: ListParams): ListParams => ({ ...params, filters: { ...params.filters, [name]: id } });
-
 /** The tabs that are lists: which declaration shows them and which call, narrowed to this institution, fills them. */
-const LISTS: Partial<Record<InstitutionTab, { resource: ResourceDef; fetch: Fetch; link?: (row: Record<string, unknown>) => string }>> = {
-  admins: { resource: institutionAdmins, fetch: (ctx, id, params) => userCalls.list(ctx, within("institutionId", id, params)), link: (row) => `/system/user/${row.id}` },
+const LISTS: Partial<Record<InstitutionTab, RecordList>> = {
+  admins: { resource: orgAdmins, fetch: (ctx, id, params) => userCalls.list(ctx, within("institutionId", id, params)), link: (row) => `/system/user/${row.id}` },
   children: { resource: institutionChildren, fetch: (ctx, id, params) => institutionsCalls.list(ctx, within("parentId", id, params)), link: (row) => `${institutions.basePath}/${row.id}` },
   devices: { resource: institutionDevices, fetch: (ctx, id, params) => listDevices(ctx, within("institutionId", id, params)), link: (row) => `/device/${row.id}` },
   volunteers: { resource: institutionVolunteers, fetch: (ctx, id, params) => listInstitutionRecords(ctx, id, "volunteers", params) },
@@ -69,17 +63,7 @@ export default function InstitutionTabPage() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>() as unknown as { tab: InstitutionTab } & Record<string, unknown>;
   const list = LISTS[data.tab];
-  if (list) {
-    const link = list.link;
-    return (
-      <ResourceList
-        key={data.tab}
-        resource={list.resource}
-        data={data as never}
-        rowActions={link ? (row: Record<string, unknown>) => <Link to={link(row)}>{t("common.detail")}</Link> : undefined}
-      />
-    );
-  }
+  if (list) return <RecordListTab tab={data.tab} list={list} data={data} />;
   const { tab, institution, help, volunteers, certified } = data as unknown as Settings;
   const rows: [string, string][] =
     tab === "service"
