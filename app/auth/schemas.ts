@@ -46,3 +46,6 @@ export const recoverSchema = z
 
 /** Asking for an SMS code needs only a valid phone number. */
 export const smsCodeRequestSchema = z.object({ phoneNumber });
+
+/** Changing the account's phone (hostile #28): the current password, and a code sent to the new number. */
+export const changePhoneSchema = z.object({ password: secret("validation.oldPasswordRequired"), phoneNumber, code: smsCode });

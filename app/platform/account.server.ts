@@ -114,6 +114,14 @@ export function updateBaseInfo(ctx: PlatformContext, data: { name: string; phone
   return callResult(ctx, "/v1/account/base-info", baseInfoSchema, { method: "PUT", json: data });
 }
 
+/** PUT /v1/account/change-phone: the current password (encrypted like every password) and the new number's code. */
+export function changePhone(ctx: PlatformContext, data: { password: string; phoneNumber: string; code: string }) {
+  return callResult(ctx, "/v1/account/change-phone", anyResult, {
+    method: "PUT",
+    json: { password: encryptPassword(data.password), phoneNumber: data.phoneNumber, code: data.code },
+  });
+}
+
 export function changePassword(ctx: PlatformContext, data: { oldPassword: string; newPassword: string; confirmPassword: string }) {
   return callResult(ctx, "/v1/account/change-password", anyResult, {
     method: "PUT",

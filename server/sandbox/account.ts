@@ -5,7 +5,13 @@ import { decryptPassword, hashPassword, verifyPassword } from "./auth.js";
 import { type Ctx, type FieldError, HttpError, type Route, badRequest, invalidFields, result, unauthorized } from "./http.js";
 import { ROLE_USER, roleOf } from "./menus.js";
 import { recordLogin } from "./system.js";
+import { defineMessages } from "./i18n.js";
 import { nowString } from "./time.js";
+
+const texts = defineMessages({
+  "phone.changeHere": ["手机号需在“修改手机号”中验证后修改", "the phone number is changed under Change phone, with a code"],
+  "phone.same": ["新手机号与当前手机号相同", "the new phone number is the current one"],
+});
 import { checkText, isEmail, isPhone, isStrongPassword, text, USERNAME } from "./validate.js";
 
 /** The sandbox never sends SMS; every SMS code is this one. */
@@ -201,8 +207,9 @@ export function accountRoutes(svc: Services): Route[] {
         const phone = text(body, "phoneNumber");
         const email = text(body, "email");
         const errors = checkText("name", name, { required: true, min: 1, max: 30 });
-        // Absent optional fields keep their value; avatar: null removes the picture.
-        if (phone !== undefined) errors.push(...phoneErrors(db, phone, current.id));
+        // Absent optional fields keep their value; avatar: null removes the picture. The phone signs in and
+        // recovers the account, so it changes only through change-phone (password and a code to the new phone).
+        if (phone !== undefined && phone !== current.phoneNumber) errors.push({ field: "phoneNumber", key: texts["phone.changeHere"] });
         if (email !== undefined && !isEmail(email)) errors.push({ field: "email", key: "field.email" });
         let avatar = current.avatar;
         if (body.avatar === null) avatar = null;
@@ -232,6 +239,24 @@ export function accountRoutes(svc: Services): Route[] {
         if (password === undefined) throw invalidFields(errors);
         db.prepare("UPDATE accounts SET passwordHash = ?, initPasswordFlag = 0 WHERE id = ?").run(hashPassword(password), account.id);
         return result(true);
+      },
+    },
+    {
+      // The account's phone number: the current password and the code sent to the new number (§2 change phone).
+      method: "PUT", path: "/api/v1/account/change-phone", access: "bearer",
+      handle: async (ctx) => {
+        const body = await ctx.readJson();
+        const account = byId(db, ctx.caller.id);
+        const password = decryptPassword(keys, body.password);
+        const errors: FieldError[] = [];
+        if (password === undefined || !verifyPassword(password, account.passwordHash)) errors.push({ field: "password", key: "password.oldWrong" });
+        const phone = text(body, "phoneNumber");
+        errors.push(...phoneErrors(db, phone, account.id));
+        if (!errors.length && phone === account.phoneNumber) errors.push({ field: "phoneNumber", key: texts["phone.same"] });
+        if (!errors.length && text(body, "code") !== SMS_CODE) errors.push({ field: "code", key: "code.wrong" });
+        if (errors.length) throw invalidFields(errors);
+        db.prepare("UPDATE accounts SET phoneNumber = ? WHERE id = ?").run(phone, account.id);
+        return result(baseInfo(byId(db, account.id)));
       },
     },
     {

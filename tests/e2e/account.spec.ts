@@ -79,7 +79,7 @@ test.describe("register and recover", () => {
 });
 
 test.describe("account settings", () => {
-  test("base info: a bad phone keeps the typed name; a valid change shows in the header", async ({ page, jsEnabled, sandbox }) => {
+  test("base info: a bad e-mail keeps the typed name; a valid change shows in the header", async ({ page, jsEnabled, sandbox }) => {
     const account = await sandbox.createAccount({ roleOf: "user" });
     await signIn(page, account, { jsEnabled, redirect: "/account/settings" });
     await expect(page).toHaveURL(`${CONSOLE_URL}/account/settings`);
@@ -87,15 +87,58 @@ test.describe("account settings", () => {
     const form = page.locator("form#base-info");
     const name = `值班员${Math.floor(Math.random() * 1000)}`;
     await form.getByRole("textbox", { name: "昵称" }).fill(name);
-    await form.getByRole("textbox", { name: "手机号" }).fill("1380000");
+    await form.getByRole("textbox", { name: "邮箱" }).fill("not-an-email");
     await form.getByRole("button", { name: "更新基本信息" }).click();
-    await expectFieldError(form.getByRole("textbox", { name: "手机号" }), "请输入正确的 11 位手机号");
+    await expectFieldError(form.getByRole("textbox", { name: "邮箱" }), "邮箱格式不正确");
     await expect(form.getByRole("textbox", { name: "昵称" })).toHaveValue(name);
 
-    await form.getByRole("textbox", { name: "手机号" }).fill(phoneNumber());
+    await form.getByRole("textbox", { name: "邮箱" }).fill("duty@example.com");
     await form.getByRole("button", { name: "更新基本信息" }).click();
     await expect(flash(page, "success")).toHaveText("基本信息已更新");
     await expect(page.getByTestId("avatar-menu").locator("summary")).toContainText(name);
+    // The phone is not part of base info: it changes only with the password and a code.
+    await expect(form.getByRole("textbox", { name: "手机号" })).toHaveCount(0);
+  });
+
+  test("hostile #28: changing the phone takes the current password and a code sent to the new number", async ({ page, jsEnabled, sandbox }) => {
+    const account = await sandbox.createAccount({ roleOf: "user" });
+    await signIn(page, account, { jsEnabled, redirect: "/account/settings" });
+    await page.getByTestId("change-phone-link").click();
+    await expect(page).toHaveURL(`${CONSOLE_URL}/account/phone`);
+    await waitForHydration(page, jsEnabled);
+    const phone = phoneNumber();
+    const password = page.getByLabel("当前密码");
+    const newPhone = page.getByRole("textbox", { name: "新手机号" });
+    const code = page.getByRole("textbox", { name: "短信验证码" });
+    await newPhone.fill(phone);
+    await page.getByRole("button", { name: "获取验证码" }).click();
+    await expect(page.getByTestId("code-sent")).toContainText(phone);
+
+    await password.fill("Wrong#2026pw");
+    await newPhone.fill(phone);
+    await code.fill(SMS_CODE);
+    await page.getByRole("button", { name: "确认修改手机号" }).click();
+    await expectFieldError(password, "原密码错误");
+    await expect(newPhone).toHaveValue(phone);
+
+    await password.fill(account.password);
+    await code.fill("000000");
+    await page.getByRole("button", { name: "确认修改手机号" }).click();
+    await expectFieldError(code, "验证码错误");
+
+    await password.fill(account.password);
+    await code.fill(SMS_CODE);
+    await page.getByRole("button", { name: "确认修改手机号" }).click();
+    await expect(flash(page, "success")).toHaveText("手机号已修改");
+    await expect(page).toHaveURL(`${CONSOLE_URL}/account/settings`);
+    await expect(page.getByText(`当前手机号：${phone}`)).toBeVisible();
+
+    // A hand-made base-info post cannot move the phone either.
+    const other = phoneNumber();
+    const sneaky = await page.request.post("/account/settings", { headers: { Origin: CONSOLE_URL }, form: { name: "值班员", phoneNumber: other }, maxRedirects: 0 });
+    expect(sneaky.status()).toBe(302);
+    await page.goto("/account/settings");
+    await expect(page.getByText(`当前手机号：${phone}`)).toBeVisible();
   });
 });
 

@@ -466,6 +466,13 @@ const enUS: Shape<Translations> = {
     saved: "Basic information updated",
     changePassword: "Change password",
     passwordDescription: "Changing your password regularly keeps the account safe",
+    changePhone: "Change phone",
+    changePhoneSubmit: "Change the phone number",
+    phoneDescription: "The phone signs you in by SMS and recovers the password; changing it takes your password and a code sent to the new number",
+    currentPhone: "Current phone: {{phone}}",
+    currentPassword: "Current password",
+    newPhone: "New phone number",
+    phoneChanged: "The phone number has been changed",
   },
   units: {
     thousand: "k",

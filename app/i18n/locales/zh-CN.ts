@@ -464,6 +464,13 @@ const zhCN = {
     saved: "基本信息已更新",
     changePassword: "修改密码",
     passwordDescription: "定期修改密码可以提高账户安全性",
+    changePhone: "修改手机号",
+    changePhoneSubmit: "确认修改手机号",
+    phoneDescription: "手机号用于短信登录和找回密码，修改时需验证当前密码和新手机号的验证码",
+    currentPhone: "当前手机号：{{phone}}",
+    currentPassword: "当前密码",
+    newPhone: "新手机号",
+    phoneChanged: "手机号已修改",
   },
   units: {
     thousand: "千",

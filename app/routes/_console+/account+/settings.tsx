@@ -17,7 +17,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const info = user.baseInfo;
   return json({
-    base: { name: info.name ?? "", phoneNumber: info.phoneNumber ?? "", email: info.email ?? "" },
+    base: { name: info.name ?? "", email: info.email ?? "" },
+    phone: info.phoneNumber ?? "",
     accountName: info.accountName ?? user.username,
     roleName: info.roleName ?? user.role.mark ?? "",
     vipKey: info.vipKeySerialNumber ?? null,
@@ -65,6 +66,12 @@ export default function AccountSettings() {
             </Text>
             <Anchor component={Link} to="/account/password">
               {t("account.changePassword")}
+            </Anchor>
+            <Text size="sm" c="dimmed" mt="md" mb="sm">
+              {t("account.currentPhone", { phone: data.phone || "—" })} · {t("account.phoneDescription")}
+            </Text>
+            <Anchor component={Link} to="/account/phone" data-testid="change-phone-link">
+              {t("account.changePhone")}
             </Anchor>
           </Card>
           <Card withBorder padding="lg" id="custom">
