@@ -29,6 +29,8 @@ export const config = {
   /** Largest request body an action accepts (uploads are 10 MB plus form overhead). */
   maxBodyBytes: numberFromEnv("MAX_BODY_BYTES", 12 * 1024 * 1024),
   loginRateLimitPerMinute: numberFromEnv("LOGIN_RATE_LIMIT", 10),
+  /** A session nobody used for this long is signed out (hostile #30). */
+  sessionIdleMs: numberFromEnv("SESSION_IDLE_MINUTES", 120) * 60_000,
   /** The platform's live-message socket (spec §7); by default the sandbox's, next to the API. */
   get liveUrl() {
     return process.env.PLATFORM_LIVE_URL || `${this.platformApiUrl.replace(/^http/, "ws")}/v1/live-messages/socket`;

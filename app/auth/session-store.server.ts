@@ -37,6 +37,8 @@ export interface SessionData {
   flash?: Flash[];
   /** The bell's unread overview and when it was fetched (refreshed hourly, §9). */
   bell?: { at: number; overview: NotificationOverview };
+  /** When the session last served the user (ms), for the idle timeout; written at most once a minute. */
+  lastSeen?: number;
   /** ROLE_OPERATION's unread popover opens by itself once per session (§6). */
   bellAutoOpened?: boolean;
 }
@@ -138,6 +140,11 @@ export function updateSessionData(id: string, update: (data: SessionData) => Ses
     return next;
   });
   return run();
+}
+
+/** Ends every other console session of the account (after a password change): their cookies stop working. */
+export function deleteOtherSessionsOf(username: string, keepId: string): number {
+  return db().prepare("DELETE FROM sessions WHERE json_extract(data, '$.username') = ? AND id <> ?").run(username, keepId).changes;
 }
 
 export function deleteSessionById(id: string): void {

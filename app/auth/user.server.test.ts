@@ -132,6 +132,41 @@ describe("requireUser", () => {
     expect(response.headers.get("Location")).toBe("/user/login?reason=signedOut");
     expect((await thrown(users.requireUser(page(cookie)))).headers.get("Location")).toMatch(/^\/user\/login\?redirect=/);
   });
+
+  it("hostile #30: a session left unused past the idle timeout is signed out; use keeps it alive", async () => {
+    const { config } = await import("~/config.server");
+    const cookie = await signIn("admin");
+    const user = await users.requireUser(page(cookie));
+    const before = config.sessionIdleMs;
+    try {
+      config.sessionIdleMs = 60_000;
+      sessions.updateSessionData(user.sessionId, (data) => ({ ...data, lastSeen: Date.now() - 30_000 }));
+      await users.requireUser(page(cookie));
+      sessions.updateSessionData(user.sessionId, (data) => ({ ...data, lastSeen: Date.now() - 61_000 }));
+      const response = await thrown(users.requireUser(page(cookie)));
+      expect(response.headers.get("Location")).toMatch(/reason=sessionExpired/);
+      expect(sessions.readSessionData(user.sessionId)).toBeNull();
+    } finally {
+      config.sessionIdleMs = before;
+    }
+  });
+
+  it("hostile #30: a password change ends the account's other sessions, here and on the platform", async () => {
+    const mine = await signIn("operator");
+    const other = await signIn("operator");
+    const someoneElse = await signIn("admin");
+    const me = await users.requireUser(page(mine));
+    const them = await users.requireUser(page(other));
+    await account.changePassword(me.platform, { oldPassword: "Aed@2026!", newPassword: "Aed@2026!x", confirmPassword: "Aed@2026!x" });
+    expect(sessions.deleteOtherSessionsOf("operator", me.sessionId)).toBe(1);
+    expect(sessions.readSessionData(them.sessionId)).toBeNull();
+    expect((await thrown(users.requireUser(page(other)))).headers.get("Location")).toMatch(/^\/user\/login/);
+    // The platform refuses the other session's token too; the changing session and other accounts go on.
+    const refused = await sandbox.call("/api/v1/account/base-info", { token: them.platform.token });
+    expect(refused.status).toBe(401);
+    expect((await users.requireUser(page(mine))).username).toBe("operator");
+    expect((await users.requireUser(page(someoneElse))).username).toBe("admin");
+  });
 });
 
 /** A JWT-shaped token whose exp has passed (the console only reads exp; the platform signs). */

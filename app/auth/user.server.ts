@@ -1,4 +1,5 @@
 import { json, redirect } from "@remix-run/node";
+import { config } from "~/config.server";
 import { getLang } from "~/i18n/i18next.server";
 import type { Lang } from "~/i18n/config";
 import { buildPermissionIndex, can, validateRole, type PermissionIndex } from "~/lib/permissions";
@@ -85,6 +86,9 @@ export async function signOutResponse(request: Request, reason?: SignOutReason, 
   return redirect(loginUrl(redirectTo, reason), { headers: { "Set-Cookie": await destroySession(session) } });
 }
 
+/** lastSeen is rewritten at most this often: the idle timeout does not need a write per request. */
+const IDLE_WRITE_MS = 60_000;
+
 const refreshFlight = createSingleFlight<string | null>();
 const permissionFlight = createSingleFlight<SessionData | null>();
 
@@ -146,6 +150,9 @@ export async function requireUser(request: Request): Promise<ConsoleUser> {
   if (!sessionId || !readSessionData(sessionId)?.idToken) {
     throw redirect(loginUrl(returnPath(request), recentSignOutReason(sessionId)));
   }
+  const seen = readSessionData(sessionId)?.lastSeen;
+  if (seen !== undefined && Date.now() - seen > config.sessionIdleMs) throw await signOutResponse(request, "sessionExpired");
+  if (seen === undefined || Date.now() - seen > IDLE_WRITE_MS) updateSessionData(sessionId, (stored) => ({ ...stored, lastSeen: Date.now() }));
   const token = await usableToken(sessionId, lang);
   if (!token) throw await signOutResponse(request, "sessionExpired");
   const platform: PlatformContext = { token, lang, signal: request.signal };

@@ -238,6 +238,8 @@ export function accountRoutes(svc: Services): Route[] {
         const { password, errors } = newPasswordErrors(svc, body);
         if (password === undefined) throw invalidFields(errors);
         db.prepare("UPDATE accounts SET passwordHash = ?, initPasswordFlag = 0 WHERE id = ?").run(hashPassword(password), account.id);
+        // Whoever else held the old password is signed out; the session that changed it stays (hostile #30).
+        db.prepare("UPDATE sessions SET revoked = 1 WHERE accountId = ? AND sid <> ?").run(account.id, ctx.caller.sid);
         return result(true);
       },
     },

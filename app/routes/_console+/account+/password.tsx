@@ -4,7 +4,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { changePasswordSchema } from "~/auth/schemas";
-import { pushFlash } from "~/auth/session-store.server";
+import { deleteOtherSessionsOf, pushFlash } from "~/auth/session-store.server";
 import { invalidateAccount, requireUser } from "~/auth/user.server";
 import { replyForAction } from "~/engine/errors.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -42,6 +42,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ result }, { status });
   }
   invalidateAccount(user.sessionId);
+  // Whoever else knew the old password is signed out here too (the platform ended their tokens): hostile #30.
+  deleteOtherSessionsOf(user.username, user.sessionId);
   pushFlash(user.sessionId, { level: "success", message: "password.success" });
   return redirect(safeRedirectPath(formData.get("redirectTo"), "/dashboard/workplace"));
 }
