@@ -162,7 +162,7 @@ describe("requireUser", () => {
     expect(sessions.readSessionData(them.sessionId)).toBeNull();
     expect((await thrown(users.requireUser(page(other)))).headers.get("Location")).toMatch(/^\/user\/login/);
     // The platform refuses the other session's token too; the changing session and other accounts go on.
-    const refused = await sandbox.call("/api/v1/account/base-info", { token: them.platform.token });
+    const refused = await sandbox.call("/api/v1/account/base-info", { token: them.platform.token ?? undefined });
     expect(refused.status).toBe(401);
     expect((await users.requireUser(page(mine))).username).toBe("operator");
     expect((await users.requireUser(page(someoneElse))).username).toBe("admin");

@@ -6,6 +6,7 @@ import { type Ctx, type FieldError, HttpError, type Route, badRequest, invalidFi
 import { ROLE_USER, roleOf } from "./menus.js";
 import { recordLogin } from "./system.js";
 import { defineMessages } from "./i18n.js";
+import { codeError } from "./sms-codes.js";
 import { nowString } from "./time.js";
 
 const texts = defineMessages({
@@ -15,7 +16,7 @@ const texts = defineMessages({
 import { checkText, isEmail, isPhone, isStrongPassword, text, USERNAME } from "./validate.js";
 
 /** The sandbox never sends SMS; every SMS code is this one. */
-export const SMS_CODE = "123456";
+export { SMS_CODE } from "./sms-codes.js";
 
 interface AccountRow {
   id: number;
@@ -83,7 +84,7 @@ const AVATAR = /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/]+=
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 export function accountRoutes(svc: Services): Route[] {
-  const { db, tokens, captcha, keys } = svc;
+  const { db, tokens, captcha, keys, smsCodes } = svc;
 
   return [
     {
@@ -95,6 +96,7 @@ export function accountRoutes(svc: Services): Route[] {
       handle: (ctx) => {
         const phone = ctx.query.get("phoneNumber")?.trim() ?? "";
         if (!isPhone(phone)) throw invalidFields([{ field: "phoneNumber", key: "field.phone" }]);
+        smsCodes.send(phone);
         return result(true);
       },
     })),
@@ -103,8 +105,12 @@ export function accountRoutes(svc: Services): Route[] {
       method: "POST", path: "/api/v1/authenticate/forget-password", access: "public",
       handle: async (ctx) => {
         const body = await ctx.readJson();
-        const account = byField(db, "phoneNumber", text(body, "phoneNumber") ?? "");
-        if (!account || text(body, "code") !== SMS_CODE) throw badRequest("code.wrong");
+        const phone = text(body, "phoneNumber") ?? "";
+        // The code is checked first and counts wrong tries whether or not the phone has an account.
+        const checked = smsCodes.check(phone, text(body, "code"));
+        if (checked === "locked") throw invalidFields(codeError(checked));
+        const account = byField(db, "phoneNumber", phone);
+        if (!account || checked !== "ok") throw badRequest("code.wrong");
         const { password, errors } = newPasswordErrors(svc, body);
         if (password === undefined) throw invalidFields(errors);
         db.prepare("UPDATE accounts SET passwordHash = ? WHERE id = ?").run(hashPassword(password), account.id);
@@ -149,8 +155,11 @@ export function accountRoutes(svc: Services): Route[] {
             return result(signIn(ctx, account, "PASSWORD", true));
           }
           case "SMS": {
-            const account = byField(db, "phoneNumber", text(body, "phoneNumber") ?? "");
-            if (!account || text(body, "code") !== SMS_CODE) throw unauthorized("auth.smsWrong");
+            const phone = text(body, "phoneNumber") ?? "";
+            const checked = smsCodes.check(phone, text(body, "code"));
+            const account = byField(db, "phoneNumber", phone);
+            if (checked === "locked") throw invalidFields(codeError(checked));
+            if (!account || checked !== "ok") throw unauthorized("auth.smsWrong");
             return result(signIn(ctx, account, "SMS", true));
           }
           default:
@@ -165,16 +174,22 @@ export function accountRoutes(svc: Services): Route[] {
         const username = text(body, "username");
         const email = text(body, "email");
         const password = decryptPassword(keys, body.password);
+        const phone = text(body, "phoneNumber");
         const errors: FieldError[] = [];
+        // Whether a login name or phone is taken is told only with the right code (hostile #29): otherwise the form
+        // would list who has an account.
+        const checked = phone !== undefined && isPhone(phone) ? smsCodes.check(phone, text(body, "code")) : "wrong";
+        const taken = checked === "ok";
         if (username === undefined) errors.push({ field: "username", key: "field.required" });
         else if (!USERNAME.test(username)) errors.push({ field: "username", key: "field.username" });
-        else if (byField(db, "username", username)) errors.push({ field: "username", key: "username.exists" });
+        else if (taken && byField(db, "username", username)) errors.push({ field: "username", key: "username.exists" });
         if (password === undefined) errors.push({ field: "password", key: "password.undecryptable" });
         else if (!isStrongPassword(password)) errors.push({ field: "password", key: "password.weak" });
-        errors.push(...phoneErrors(db, text(body, "phoneNumber")));
+        const phoneProblems = phoneErrors(db, phone);
+        errors.push(...(taken ? phoneProblems : phoneProblems.filter((error) => error.key !== "phone.exists")));
         if (email === undefined) errors.push({ field: "email", key: "field.required" });
         else if (!isEmail(email)) errors.push({ field: "email", key: "field.email" });
-        if (text(body, "code") !== SMS_CODE) errors.push({ field: "code", key: "code.wrong" });
+        errors.push(...codeError(checked));
         if (errors.length || username === undefined || password === undefined) throw invalidFields(errors);
         db.prepare(
           `INSERT INTO accounts (username, passwordHash, name, phoneNumber, email, roleMark, initPasswordFlag, createdDate)
@@ -255,7 +270,7 @@ export function accountRoutes(svc: Services): Route[] {
         const phone = text(body, "phoneNumber");
         errors.push(...phoneErrors(db, phone, account.id));
         if (!errors.length && phone === account.phoneNumber) errors.push({ field: "phoneNumber", key: texts["phone.same"] });
-        if (!errors.length && text(body, "code") !== SMS_CODE) errors.push({ field: "code", key: "code.wrong" });
+        if (!errors.length) errors.push(...codeError(smsCodes.check(phone!, text(body, "code"))));
         if (errors.length) throw invalidFields(errors);
         db.prepare("UPDATE accounts SET phoneNumber = ? WHERE id = ?").run(phone, account.id);
         return result(baseInfo(byId(db, account.id)));

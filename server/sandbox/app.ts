@@ -34,6 +34,7 @@ import { statisticsRoutes } from "./statistics.js";
 import { createSchema, dropOutdatedSchema, isEmpty, seed } from "./seed.js";
 import { areas } from "./areas.js";
 import { tableRoutes } from "./table.js";
+import { SmsCodes } from "./sms-codes.js";
 
 /** What the area modules need to build their routes. */
 export interface Services {
@@ -41,6 +42,7 @@ export interface Services {
   keys: Keys;
   tokens: Tokens;
   captcha: Captcha;
+  smsCodes: SmsCodes;
   live: LiveFeed;
 }
 
@@ -72,13 +74,14 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
   if (isEmpty(db)) seed(db);
 
   const live = new LiveFeed(db, { intervalMs: opts.liveIntervalMs ?? (Number(process.env.SANDBOX_LIVE_INTERVAL_MS ?? 10_000) || 0) });
-  const svc: Services = { db, keys, tokens: new Tokens(db, keys.jwtSecret), captcha: new Captcha(), live };
+  const svc: Services = { db, keys, tokens: new Tokens(db, keys.jwtSecret), captcha: new Captcha(), smsCodes: new SmsCodes(), live };
   const faults = new Faults();
 
   function reset(): void {
     faults.clear();
     faults.clearCalls();
     svc.captcha.clear();
+    svc.smsCodes.reset();
     svc.tokens.ttl = { ...DEFAULT_TTL };
     seed(db);
   }
