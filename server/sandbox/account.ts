@@ -7,10 +7,12 @@ import { ROLE_USER, roleOf } from "./menus.js";
 import { recordLogin } from "./system.js";
 import { defineMessages } from "./i18n.js";
 import { codeError } from "./sms-codes.js";
+import { createRateLimiter } from "../../app/lib/rate-limit.js";
 import { nowString } from "./time.js";
 
 const texts = defineMessages({
   "phone.changeHere": ["手机号需在“修改手机号”中验证后修改", "the phone number is changed under Change phone, with a code"],
+  "password.tooMany": ["密码错误次数过多，请 {seconds} 秒后再试", "too many wrong passwords: try again in {seconds} s"],
   "phone.same": ["新手机号与当前手机号相同", "the new phone number is the current one"],
 });
 import { checkText, isEmail, isPhone, isStrongPassword, text, USERNAME } from "./validate.js";
@@ -83,8 +85,20 @@ function phoneErrors(db: Database, phone: string | undefined, selfId?: number): 
 const AVATAR = /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/]+=*$/;
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
+/** Current-password checks per account: five in 15 minutes, then 429 until the window ends (hostile #29). */
+const PASSWORD_TRIES = 5;
+
 export function accountRoutes(svc: Services): Route[] {
   const { db, tokens, captcha, keys, smsCodes } = svc;
+  const passwordTries = createRateLimiter(PASSWORD_TRIES, 15 * 60_000);
+  /** Checks the signed-in account's current password, counting wrong tries. */
+  const currentPasswordOk = (account: AccountRow, encrypted: unknown): boolean => {
+    // Every try counts, the right one too: past the limit nothing is checked, so guessing learns nothing.
+    const wait = passwordTries.hit(String(account.id));
+    if (wait) throw new HttpError(429, { key: texts["password.tooMany"], params: { seconds: wait } }, { headers: { "Retry-After": String(wait) } });
+    const password = decryptPassword(keys, encrypted);
+    return password !== undefined && verifyPassword(password, account.passwordHash);
+  };
 
   return [
     {
@@ -246,10 +260,7 @@ export function accountRoutes(svc: Services): Route[] {
       handle: async (ctx) => {
         const body = await ctx.readJson();
         const account = byId(db, ctx.caller.id);
-        const old = decryptPassword(keys, body.oldPassword);
-        if (old === undefined || !verifyPassword(old, account.passwordHash)) {
-          throw invalidFields([{ field: "oldPassword", key: "password.oldWrong" }]);
-        }
+        if (!currentPasswordOk(account, body.oldPassword)) throw invalidFields([{ field: "oldPassword", key: "password.oldWrong" }]);
         const { password, errors } = newPasswordErrors(svc, body);
         if (password === undefined) throw invalidFields(errors);
         db.prepare("UPDATE accounts SET passwordHash = ?, initPasswordFlag = 0 WHERE id = ?").run(hashPassword(password), account.id);
@@ -264,9 +275,8 @@ export function accountRoutes(svc: Services): Route[] {
       handle: async (ctx) => {
         const body = await ctx.readJson();
         const account = byId(db, ctx.caller.id);
-        const password = decryptPassword(keys, body.password);
         const errors: FieldError[] = [];
-        if (password === undefined || !verifyPassword(password, account.passwordHash)) errors.push({ field: "password", key: "password.oldWrong" });
+        if (!currentPasswordOk(account, body.password)) errors.push({ field: "password", key: "password.oldWrong" });
         const phone = text(body, "phoneNumber");
         errors.push(...phoneErrors(db, phone, account.id));
         if (!errors.length && phone === account.phoneNumber) errors.push({ field: "phoneNumber", key: texts["phone.same"] });

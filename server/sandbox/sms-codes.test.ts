@@ -62,3 +62,18 @@ describe("SMS code calls", () => {
     expect(right.fieldErrors.map((error) => error.field).sort()).toEqual(["phoneNumber", "username"]);
   });
 });
+
+describe("current password", () => {
+  const t = useSandbox();
+
+  it("hostile #29: five wrong current passwords, then 429 even for the right one", async () => {
+    const { id_token } = await t.login("operator");
+    const change = (oldPassword: string) =>
+      t.call("/api/v1/account/change-password", {
+        method: "PUT", token: id_token,
+        json: { oldPassword: t.encrypt(oldPassword), newPassword: t.encrypt("Brand#New2026"), confirmPassword: t.encrypt("Brand#New2026") },
+      });
+    for (let i = 0; i < 5; i++) expect((await change(`wrong${i}`)).status).toBe(400);
+    expect((await change("Aed@2026!")).status).toBe(429);
+  });
+});
