@@ -50,6 +50,19 @@ export function listDeviceRecords(ctx: PlatformContext, id: string, records: Dev
   return callList(ctx, `${devicePath(id)}/${records}`, looseRow, { query: pageQuery(params) });
 }
 
+/**
+ * Whether a task or rescue record is the device's own: their §7 calls name only the record, so a form on one
+ * device's page could otherwise act on another device's record (hostile #36). Reads the device's list.
+ */
+export async function isDeviceRecord(ctx: PlatformContext, deviceId: string, records: "tasks" | "rescue-data", recordId: string): Promise<boolean> {
+  for (let pageNo = 1; pageNo <= 20; pageNo++) {
+    const page = await listDeviceRecords(ctx, deviceId, records, { pageNo, pageSize: 100, filters: {} });
+    if (page.rows.some((row) => String((row as { id?: unknown }).id) === recordId)) return true;
+    if (pageNo * 100 >= page.total) return false;
+  }
+  return false;
+}
+
 /** Every modal action of the detail (§4/§7), by name, with its validated form value. */
 export function runDeviceAction(ctx: PlatformContext, id: string, name: string, value: Record<string, unknown>): Promise<unknown> {
   const base = devicePath(id);

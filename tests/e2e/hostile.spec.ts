@@ -256,4 +256,25 @@ test.describe("hostile cases", () => {
     }
     expect((await sandbox.calls()).filter((call) => call.method !== "GET")).toEqual([]);
   });
+
+  test("hostile #36: a task id posted on another device's page is refused; the task stays", async ({ page, jsEnabled }) => {
+    test.skip(jsEnabled, "hand-made requests: the browser's JavaScript plays no part");
+    let owner = 0;
+    let task = "";
+    for (let id = 1; id <= 60 && !task; id++) {
+      const html = await (await page.request.get(`/device/${id}/overview`)).text();
+      const match = /name="taskId" value="(\d+)"/.exec(html);
+      if (match) [owner, task] = [id, match[1]!];
+    }
+    expect(task, "a seeded device with a task that can be cancelled").not.toBe("");
+    const other = owner === 1 ? 2 : 1;
+    const response = await page.request.post(`/device/${other}/overview`, {
+      headers: { Origin: CONSOLE_URL },
+      form: { intent: "cancel-task", taskId: task },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain("该记录不属于当前设备");
+    expect(await (await page.request.get(`/device/${owner}/overview`)).text()).toContain(`name="taskId" value="${task}"`);
+  });
 });

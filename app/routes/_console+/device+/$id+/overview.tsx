@@ -5,9 +5,9 @@ import { useTranslation } from "react-i18next";
 import { requirePermission } from "~/auth/user.server";
 import { recordId } from "~/engine/detail.server";
 import { loadList } from "~/engine/list.server";
-import { intentAction } from "~/engine/mutations.server";
+import { FormRefusal, intentAction } from "~/engine/mutations.server";
 import { ResourceList } from "~/engine/ResourceList";
-import { cancelTask, listDeviceRecords } from "~/platform/device-detail.server";
+import { cancelTask, isDeviceRecord, listDeviceRecords } from "~/platform/device-detail.server";
 import { taskSchema } from "~/resources/device-intents.server";
 import { overviewSections } from "~/resources/device-detail";
 import { deviceTasks } from "~/resources/device-records";
@@ -48,7 +48,11 @@ export const action = (args: ActionFunctionArgs) =>
       "cancel-task": {
         permission: DEVICE_MARKS.stateChange,
         schema: taskSchema,
-        run: ({ user }, value) => cancelTask(user.platform, (value as { taskId: string }).taskId),
+        run: async ({ user, params }, value) => {
+          const { taskId } = value as { taskId: string };
+          if (!(await isDeviceRecord(user.platform, recordId(params), "tasks", taskId))) throw new FormRefusal(["deviceAction.notThisDevice"]);
+          await cancelTask(user.platform, taskId);
+        },
         successMessage: "deviceAction.taskCancelled",
       },
     },

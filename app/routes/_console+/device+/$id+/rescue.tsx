@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { requirePermission } from "~/auth/user.server";
 import { recordId } from "~/engine/detail.server";
 import { loadList } from "~/engine/list.server";
-import { intentAction } from "~/engine/mutations.server";
+import { FormRefusal, intentAction } from "~/engine/mutations.server";
 import { ResourceList } from "~/engine/ResourceList";
-import { editRescueRemark, listDeviceRecords } from "~/platform/device-detail.server";
+import { editRescueRemark, isDeviceRecord, listDeviceRecords } from "~/platform/device-detail.server";
 import { rescueRemarkSchema } from "~/resources/device-actions";
 import { rescueRecords } from "~/resources/device-records";
 import { useCan } from "~/ui/console-data";
@@ -32,9 +32,10 @@ export const action = (args: ActionFunctionArgs) =>
       remark: {
         permission: DEVICE_MARKS.settings,
         schema: rescueRemarkSchema,
-        run: ({ user }, value) => {
+        run: async ({ user, params }, value) => {
           const { recordId: id, remark } = value as { recordId: string; remark?: string };
-          return editRescueRemark(user.platform, id, remark);
+          if (!(await isDeviceRecord(user.platform, recordId(params), "rescue-data", id))) throw new FormRefusal(["deviceAction.notThisDevice"]);
+          await editRescueRemark(user.platform, id, remark);
         },
         successMessage: "deviceAction.remarkDone",
       },
