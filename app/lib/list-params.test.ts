@@ -22,7 +22,8 @@ describe('parseListParams', () => {
     expect(parse('pageNo=-4').pageNo).toBe(1);
     expect(parse('pageNo=100001').pageNo).toBe(100000);
     expect(parse('pageNo=99999999999999999999999').pageNo).toBe(100000);
-    expect(parse('pageSize=0').pageSize).toBe(1);
+    expect(parse('pageSize=0').pageSize).toBe(10);
+    expect(parse('pageSize=-5').pageSize).toBe(10);
     expect(parse('pageSize=101').pageSize).toBe(100);
     expect(parse('pageSize=60', { ...spec, maxPageSize: 50 }).pageSize).toBe(50);
   });

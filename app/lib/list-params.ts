@@ -45,7 +45,10 @@ export function parseListParams(search: URLSearchParams, spec: ListParamSpec): L
   const maxPageSize =
     Number.isInteger(spec.maxPageSize) && (spec.maxPageSize as number) >= 1 ? (spec.maxPageSize as number) : DEFAULT_MAX_PAGE_SIZE;
   const pageNo = parseIntParam(search.get('pageNo'), DEFAULT_PAGE_NO, 1, MAX_PAGE_NO);
-  const pageSize = parseIntParam(search.get('pageSize'), Math.min(DEFAULT_PAGE_SIZE, maxPageSize), 1, maxPageSize);
+  // A page size below 1 is no page size at all (`pageSize=-5`): the default, not one row per page.
+  const defaultSize = Math.min(DEFAULT_PAGE_SIZE, maxPageSize);
+  const askedSize = parseIntParam(search.get('pageSize'), defaultSize, 0, maxPageSize);
+  const pageSize = askedSize < 1 ? defaultSize : askedSize;
 
   // URLSearchParams.get only sees real query keys; the whitelist decides which ones count.
   const entries: [string, string][] = [];

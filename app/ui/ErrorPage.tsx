@@ -5,14 +5,17 @@ import { translateMessage } from "~/i18n/messages";
 
 const PAGE_TEXT: Record<number, string> = { 403: "error.page403", 404: "error.page404", 500: "error.page500" };
 
-/** The §8 error pages. `data.message` (an i18n key) and `data.detail` (upstream text) explain further. */
-export function ErrorPage({ status, data }: { status: number; data?: unknown }) {
+/**
+ * The §8 error pages. `data.message` (an i18n key) and `data.detail` (upstream text) explain further. Inside the
+ * console frame the page is a section of the frame's own <main>, never a second one.
+ */
+export function ErrorPage({ status, data, inConsole = false }: { status: number; data?: unknown; inConsole?: boolean }) {
   const { t } = useTranslation();
   const shown = status === 403 || status === 404 ? status : 500;
   const info = (data && typeof data === "object" ? data : {}) as { message?: string; detail?: string | null };
   const explanation = info.message ? translateMessage(t, info.message) : null;
   return (
-    <Container size="sm" py={64} component="main" id="main">
+    <Container size="sm" py={64} component={inConsole ? "section" : "main"} id={inConsole ? undefined : "main"}>
       <Stack align="center" gap="md" ta="center">
         <Text className="error-code" aria-hidden="true">
           {shown}

@@ -16,7 +16,7 @@ export function RouteErrorBoundary() {
   const menuMark = isRouteErrorResponse(error) && error.status === 404 ? (error.data as { menuMark?: unknown } | null)?.menuMark : null;
   if (typeof menuMark === "string") return <NotBuilt menuMark={menuMark} />;
   if (isRouteErrorResponse(error) && (error.status === 403 || error.status === 404)) {
-    return <ErrorPage status={error.status} data={error.data} />;
+    return <ErrorPage status={error.status} data={error.data} inConsole />;
   }
   if (!isRouteErrorResponse(error)) console.error(error);
   const data = (isRouteErrorResponse(error) && error.data && typeof error.data === "object" ? error.data : {}) as { message?: string; detail?: string | null };

@@ -43,6 +43,7 @@ const messages = {
   "lock.mac": ["MAC 地址格式应为 xx:xx:xx:xx:xx:xx", "the MAC address must look like xx:xx:xx:xx:xx:xx"],
   "lock.serial": ["序列号格式应为 VX.Y.Z 或 TX.Y.Z", "the serial number must look like VX.Y.Z or TX.Y.Z"],
   "lock.macExists": ["该 MAC 地址已登记", "this MAC address is already registered"],
+  "lock.noSuchDevice": ["没有这个序列号的设备", "no device has this serial number"],
   "review.checked": ["该审核已处理", "this review has already been checked"],
   "certificate.notPending": ["该证书不在待审核状态", "certificate is not pending review"],
   "device.snFormat": ["序列号应为 6 到 20 位大写字母或数字", "the serial number must be 6 to 20 capital letters or digits"],

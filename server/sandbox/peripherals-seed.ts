@@ -143,8 +143,10 @@ function seedLogs(db: Database, rnd: Random): void {
 
 const lockNotes = ["社区服务中心机柜锁", "地铁站机柜锁", "写字楼大堂机柜锁", null];
 
-function lockRows(rnd: Random) {
+function lockRows(rnd: Random, deviceSns: readonly string[]) {
   const rows = [];
+  // Bound locks name real devices; the random draws stay as they were, so the rest of the seed is unchanged.
+  const boundSn = (digits: string) => (deviceSns.length ? deviceSns[Number(digits) % deviceSns.length]! : `AED${digits}`);
   for (let i = 1; i <= 500; i++) {
     // Unique by i: the last but one bytes count the rows.
     const mac = `A4:C1:38:${((i >> 8) & 255).toString(16).padStart(2, "0")}:${(i & 255).toString(16).padStart(2, "0")}:${rnd.hex(1)}`.toUpperCase();
@@ -154,7 +156,7 @@ function lockRows(rnd: Random) {
       lastModifiedBy: rnd.pick(["admin", "operator"]),
       lastModifiedDate: spreadTime(rnd, i, 500, 400),
       description: rnd.pick(lockNotes),
-      bindDeviceSn: rnd.next() < 0.6 ? `AED${rnd.digits(8)}` : null,
+      bindDeviceSn: rnd.next() < 0.6 ? boundSn(rnd.digits(8)) : null,
       lockFileName: rnd.next() < 0.7 ? `LOCK_${i}.bin` : null,
       lockFileSize: null as number | null,
       lockFileData: null,
@@ -199,6 +201,7 @@ export function seedPeripherals(db: Database, rnd: Random): void {
   for (const table of TABLES) db.exec(`DELETE FROM ${table}`);
   insertAll(db, "controllers", [...controllerRows(rnd, "cabinet"), ...controllerRows(rnd, "connector")]);
   seedLogs(db, rnd);
-  insertAll(db, "smart_locks", lockRows(rnd));
+  const deviceSns = (db.prepare("SELECT sn FROM devices ORDER BY id").all() as { sn: string }[]).map((row) => row.sn);
+  insertAll(db, "smart_locks", lockRows(rnd, deviceSns));
   insertAll(db, "device_reviews", reviewRows(rnd));
 }

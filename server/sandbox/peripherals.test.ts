@@ -95,10 +95,19 @@ describe("smart locks", () => {
     expect(lock).toMatchObject({ macAddress: "AA:BB:CC:DD:EE:FF", lockFile: { name: "lock.bin", size: 9 }, lastModifiedBy: "admin" });
     const again = await t.call("/api/v1/smart-locks", { method: "POST", token, body: lockForm({ serialNumber: "V2.0.1", macAddress: "AA:BB:CC:DD:EE:FF" }) });
     expect((await again.json()).fieldErrors).toEqual([{ field: "macAddress", message: "该 MAC 地址已登记" }]);
-    const updated = await t.call(`/api/v1/smart-locks/${lock.id}`, { method: "PUT", token, body: lockForm({ serialNumber: "T2.0.2", macAddress: "AA:BB:CC:DD:EE:FF", bindDeviceSn: "AED00000001" }) });
-    expect(await updated.json()).toMatchObject({ serialNumber: "T2.0.2", bindDeviceSn: "AED00000001", lockFile: { name: "lock.bin", size: 9 } });
-    const boundNow = await (await t.call("/api/v1/smart-locks?tabActiveKey=BOUND&bindDeviceSn=AED00000001", { token })).json();
+    const nowhere = await t.call(`/api/v1/smart-locks/${lock.id}`, { method: "PUT", token, body: lockForm({ serialNumber: "T2.0.2", macAddress: "AA:BB:CC:DD:EE:FF", bindDeviceSn: "AED00000001" }) });
+    expect((await nowhere.json()).fieldErrors).toEqual([{ field: "bindDeviceSn", message: "没有这个序列号的设备" }]);
+    const [device] = await (await t.call("/api/v1/devices?pageSize=1", { token })).json();
+    const updated = await t.call(`/api/v1/smart-locks/${lock.id}`, { method: "PUT", token, body: lockForm({ serialNumber: "T2.0.2", macAddress: "AA:BB:CC:DD:EE:FF", bindDeviceSn: device.sn }) });
+    expect(await updated.json()).toMatchObject({ serialNumber: "T2.0.2", bindDeviceSn: device.sn, lockFile: { name: "lock.bin", size: 9 } });
+    const boundToDevice = await (await t.call(`/api/v1/smart-locks?tabActiveKey=BOUND&bindDeviceSn=${device.sn}`, { token })).json();
+    const boundNow = boundToDevice.filter((row: { id: number }) => row.id === lock.id);
     expect(boundNow.map((row: { id: number }) => row.id)).toEqual([lock.id]);
+    // Every seeded lock that is bound names a device that exists.
+    const seeded = await (await t.call("/api/v1/smart-locks?tabActiveKey=BOUND&pageSize=100", { token })).json();
+    for (const row of seeded as { bindDeviceSn: string }[]) {
+      expect((await (await t.call(`/api/v1/devices?sn=${row.bindDeviceSn}&pageSize=1`, { token })).json()).length, row.bindDeviceSn).toBe(1);
+    }
     expect((await t.call(`/api/v1/smart-locks/${lock.id}`, { method: "DELETE", token })).status).toBe(400);
     expect((await t.call(`/api/v1/smart-locks/${lock.id}?reason=test`, { method: "DELETE", token })).status).toBe(204);
   });

@@ -246,6 +246,8 @@ async function readLock(ctx: AuthedCtx, db: Database, updatingId?: number) {
   else if (!LOCK_MAC.test(macAddress)) errors.push({ field: "macAddress", key: "lock.mac" });
   else if (db.prepare("SELECT 1 FROM smart_locks WHERE macAddress = ? AND id != ?").get(macAddress, updatingId ?? 0)) errors.push({ field: "macAddress", key: "lock.macExists" });
   errors.push(...checkText("bindDeviceSn", bindDeviceSn, { max: 30 }), ...checkText("description", description, { max: 200 }));
+  // A lock is bound to a device that exists (hostile #37 / issue 17).
+  if (bindDeviceSn && bindDeviceSn.length <= 30 && !db.prepare("SELECT 1 FROM devices WHERE sn = ?").get(bindDeviceSn)) errors.push({ field: "bindDeviceSn", key: "lock.noSuchDevice" });
   if (file) {
     const extension = file.name.includes(".") ? file.name.slice(file.name.lastIndexOf(".") + 1).toLowerCase() : "";
     if (/[\\/\0\r\n]|\.\./.test(file.name) || file.name.length > 200) errors.push({ field: "lockFile", key: "file.name" });

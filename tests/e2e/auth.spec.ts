@@ -51,7 +51,7 @@ test.describe("sign-in", () => {
   test("an account whose role has no permissions is sent back with 'roles must be a non-null array'", async ({ page, jsEnabled }) => {
     await page.goto("/user/login");
     await submitLogin(page, seeded("norole"), jsEnabled);
-    await expect(page.getByTestId("login-reason")).toHaveText("roles must be a non-null array");
+    await expect(page.getByTestId("login-reason")).toHaveText("账号的角色没有任何权限，已退出登录（roles must be a non-null array）");
     await expect(page).toHaveURL(/\/user\/login\?/);
     // Signed out for real: the console does not let the account in.
     await page.goto("/dashboard/workplace");

@@ -68,6 +68,8 @@ test.describe("an operator with read-only firmware rights", () => {
     const response = await page.goto("/device/firmware/new");
     expect(response?.status()).toBe(403);
     await expect(page.getByTestId("error-title")).toHaveText(PAGE_403);
+    // One landmark: the 403 sits inside the console's own <main>.
+    await expect(page.locator("main")).toHaveCount(1);
   });
 });
 

@@ -338,7 +338,7 @@ const zhCN = {
     serviceError: "服务异常，请稍后再试",
     forbidden: "无权访问该接口，请联系管理员",
     permissionLoad: "请求用户权限失败，请重试",
-    rolesEmpty: "roles must be a non-null array",
+    rolesEmpty: "账号的角色没有任何权限，已退出登录（roles must be a non-null array）",
     operationFailed: "操作失败",
     exitTaskExists: "退出任务已存在",
     passwordWeak: "密码强度不够",

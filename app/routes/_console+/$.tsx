@@ -19,6 +19,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function NotFound() {
   const { menuMark } = useLoaderData<typeof loader>();
-  if (!menuMark) return <ErrorPage status={404} />;
+  if (!menuMark) return <ErrorPage status={404} inConsole />;
   return <NotBuilt menuMark={menuMark} />;
 }
