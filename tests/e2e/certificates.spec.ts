@@ -96,6 +96,14 @@ test.describe("volunteer certificates", () => {
     await expect(row(page, target!.id)).toHaveCount(0);
 
     expect(await auditStateOf(page, target!.number)).toEqual({ value: "PASS", text: "已通过" });
+
+    // Opening pass or reject again (a stale link, the back button) says it is decided, with no form to post.
+    for (const decision of ["pass", "reject"]) {
+      await page.goto(`/volunteer/certificate/${target!.id}/${decision}`);
+      const decided = modal(page, `certificate-${decision}`);
+      await expect(decided.getByTestId("certificate-decided")).toContainText("该证书已审核，当前状态：已通过");
+      await expect(decided.getByRole("button", { name: decision === "pass" ? "通过" : "驳回" })).toHaveCount(0);
+    }
   });
 
   test("bulk pass needs a selection, then passes every checked certificate", async ({ page, jsEnabled }, testInfo) => {

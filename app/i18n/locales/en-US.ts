@@ -432,6 +432,7 @@ const enUS: Shape<Translations> = {
     reject: "Reject",
     bulkPass: "Pass selected",
     passTitle: "Pass certificate {{number}}",
+    alreadyDecided: "This certificate has been reviewed already ({{state}}): nothing more to decide",
     passConfirm: "Confirm the certificate is genuine and pass the review?",
     rejectTitle: "Reject certificate {{number}}",
     rejectReasonLabel: "Reject reason",

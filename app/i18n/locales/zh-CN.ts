@@ -430,6 +430,7 @@ const zhCN = {
     reject: "驳回",
     bulkPass: "批量通过",
     passTitle: "通过证书 {{number}}",
+    alreadyDecided: "该证书已审核，当前状态：{{state}}，无需再次审核",
     passConfirm: "确认该证书信息真实有效并通过审核吗？",
     rejectTitle: "驳回证书 {{number}}",
     rejectReasonLabel: "驳回原因",

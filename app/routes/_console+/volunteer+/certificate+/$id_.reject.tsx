@@ -1,15 +1,10 @@
 import type { MetaFunction, LoaderFunctionArgs, ActionFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { ConfirmForm } from "~/engine/ConfirmForm";
 import { detailLoader, recordId } from "~/engine/detail.server";
-import { DetailView } from "~/engine/DetailView";
-import { useListLinks } from "~/engine/links";
 import { backToList, formAction } from "~/engine/mutations.server";
 import { getCertificate, rejectCertificate } from "~/platform/volunteers.server";
 import { rejectSchema, volunteerCertificates } from "~/resources/volunteer-certificates";
+import { CertificateDecisionModal } from "~/ui/certificates/CertificateDecisionModal";
 import { pageTitle } from "~/ui/page-title";
-import { RouteModal } from "~/ui/RouteModal";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
@@ -27,20 +22,6 @@ export const action = (args: ActionFunctionArgs) =>
   redirectTo: backToList(volunteerCertificates.basePath),
 });
 
-const SUMMARY = (volunteerCertificates.detail ?? []).filter((column) =>
-  ["volunteer.firstName", "certificateNumber", "volunteerCertificateType", "awardingBody", "certificateExpireDate", "auditState"].includes(column.key),
-);
-
 export default function RejectCertificate() {
-  const { t } = useTranslation();
-  const { record } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const links = useListLinks(volunteerCertificates.basePath);
-  return (
-    <RouteModal title={t("certificate.rejectTitle", { number: record.certificateNumber ?? record.id })} closeTo={links.list} testId="certificate-reject">
-      <ConfirmForm id={`certificate-reject-${record.id}`} schema={rejectSchema} lastResult={actionData?.result} reasonLabel={t("certificate.rejectReasonLabel")} submitLabel={t("certificate.reject")} danger cancelTo={links.list}>
-        <DetailView columns={SUMMARY} record={record} />
-      </ConfirmForm>
-    </RouteModal>
-  );
+  return <CertificateDecisionModal decision="reject" />;
 }

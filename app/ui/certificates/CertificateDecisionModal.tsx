@@ -1,0 +1,52 @@
+import { Alert, Button } from "@mantine/core";
+import type { SubmissionResult } from "@conform-to/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ConfirmForm } from "~/engine/ConfirmForm";
+import { DetailView } from "~/engine/DetailView";
+import { useListLinks } from "~/engine/links";
+import { passSchema, rejectSchema, volunteerCertificates } from "~/resources/volunteer-certificates";
+import { RouteModal } from "~/ui/RouteModal";
+
+const SUMMARY = (volunteerCertificates.detail ?? []).filter((column) =>
+  ["volunteer.firstName", "certificateNumber", "volunteerCertificateType", "awardingBody", "certificateExpireDate", "auditState"].includes(column.key),
+);
+
+/**
+ * The pass or reject modal of a certificate (§4: only a PROCESSING one moves on). One already decided says so
+ * instead of offering a form the platform would refuse.
+ */
+export function CertificateDecisionModal({ decision }: { decision: "pass" | "reject" }) {
+  const { t } = useTranslation();
+  const { record } = useLoaderData() as { record: { id: string | number; certificateNumber?: string | null; auditState?: string | null } };
+  const actionData = useActionData() as { result: SubmissionResult<string[]> } | undefined;
+  const links = useListLinks(volunteerCertificates.basePath);
+  const title = t(`certificate.${decision}Title`, { number: record.certificateNumber ?? record.id });
+  const testId = `certificate-${decision}`;
+  if (record.auditState !== "PROCESSING") {
+    return (
+      <RouteModal title={title} closeTo={links.list} testId={testId}>
+        <Alert color="blue" variant="light" role="status" data-testid="certificate-decided">
+          {t("certificate.alreadyDecided", { state: t(`enums.auditState.${record.auditState}`, { defaultValue: record.auditState ?? "" }) })}
+        </Alert>
+        <DetailView columns={SUMMARY} record={record} />
+        <Button component={Link} to={links.list} variant="default" mt="md">
+          {t("common.close")}
+        </Button>
+      </RouteModal>
+    );
+  }
+  return (
+    <RouteModal title={title} closeTo={links.list} testId={testId}>
+      {decision === "pass" ? (
+        <ConfirmForm id={`${testId}-${record.id}`} schema={passSchema} lastResult={actionData?.result} message={t("certificate.passConfirm")} submitLabel={t("certificate.pass")} cancelTo={links.list}>
+          <DetailView columns={SUMMARY} record={record} />
+        </ConfirmForm>
+      ) : (
+        <ConfirmForm id={`${testId}-${record.id}`} schema={rejectSchema} lastResult={actionData?.result} reasonLabel={t("certificate.rejectReasonLabel")} submitLabel={t("certificate.reject")} danger cancelTo={links.list}>
+          <DetailView columns={SUMMARY} record={record} />
+        </ConfirmForm>
+      )}
+    </RouteModal>
+  );
+}
