@@ -32,4 +32,13 @@ describe("checkFilters", () => {
     // A city of another province (the cascade moved on) is not sent upstream.
     expect(checkFilters(devices, deviceParams("cityId=110100&ready=maybe&networkState=ONLINE"), options).params.filters).toEqual({ networkState: "ONLINE" });
   });
+
+  it("drops a stale city's district too when the province changed (no JS: the form posts all three)", () => {
+    const deviceParams = (query: string) => parseListParams(new URLSearchParams(query), devices.listSpec);
+    // Province now 310000 (Shanghai): its cities are loaded; the district list still belongs to the stale city.
+    const options = { countryStateId: [{ value: "310000", label: "上海市" }], cityId: [{ value: "310100", label: "上海市" }], regionId: [{ value: "330106", label: "西湖区" }] };
+    const checked = checkFilters(devices, deviceParams("countryStateId=310000&cityId=330100&regionId=330106"), options);
+    expect(checked.params.filters).toEqual({ countryStateId: "310000" });
+    expect(checked.dropped).toEqual(["cityId", "regionId"]);
+  });
 });

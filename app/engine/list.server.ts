@@ -19,15 +19,22 @@ export function checkFilters(
   resource: ResourceDef,
   params: ListParams,
   filterOptions: Record<string, readonly FilterOption[]> = {},
-): { params: ListParams; errors: Record<string, string> } {
+): { params: ListParams; errors: Record<string, string>; dropped: string[] } {
   const errors: Record<string, string> = {};
   const filters = { ...params.filters };
+  const dropped = new Set<string>();
   for (const filter of resource.filters) {
     // A dynamic filter with no choices loaded (its cascade parent is not chosen) cannot be checked here.
     const loaded = filterOptions[filter.name];
     const choices = filter.dynamic ? (loaded?.length ? loaded.map((option) => option.value) : undefined) : filter.options;
-    if ((filter.kind === "select" || (filter.kind === "hidden" && filter.options)) && filters[filter.name] && choices && !choices.includes(filters[filter.name])) {
+    const stale = filter.parent !== undefined && dropped.has(filter.parent);
+    if (
+      filters[filter.name] &&
+      (stale || ((filter.kind === "select" || (filter.kind === "hidden" && filter.options)) && choices && !choices.includes(filters[filter.name])))
+    ) {
+      // A value its (changed) parent does not offer goes, and so do the values below it (province → city → district).
       delete filters[filter.name];
+      dropped.add(filter.name);
     }
     if (filter.kind !== "datetime-range" || !filter.endName) continue;
     const start = filters[filter.name];
@@ -45,7 +52,7 @@ export function checkFilters(
       if (endValue) filters[filter.endName] = endValue;
     }
   }
-  return { params: { ...params, filters }, errors };
+  return { params: { ...params, filters }, errors, dropped: [...dropped] };
 }
 
 export interface ListData<Row> {
@@ -91,7 +98,9 @@ export async function loadList<Row>(
     const previous = Math.max(1, Math.min(params.pageNo - 1, lastPage(page.total, params.pageSize)));
     throw redirect(`${url.pathname}${listSearch(params, { pageNo: previous }, resource.listSpec.defaultSort)}`);
   }
-  return { rows: page.rows, total: page.total, params, filterErrors: checked.errors, ...(filterOptions && { filterOptions }) };
+  // The form shows what was searched: a dropped stale choice is not shown as selected.
+  const shown = checked.dropped.length ? { ...params, filters: Object.fromEntries(Object.entries(params.filters).filter(([name]) => !checked.dropped.includes(name))) } : params;
+  return { rows: page.rows, total: page.total, params: shown, filterErrors: checked.errors, ...(filterOptions && { filterOptions }) };
 }
 
 /**
