@@ -1,6 +1,6 @@
 import { Button, Checkbox, NativeSelect, TextInput } from "@mantine/core";
-import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { lastPage, listSearch, nextSortOrder, type ListParamSpec, type ListParams } from "~/lib/list-params";
 import { translateMessage } from "~/i18n/messages";
@@ -128,12 +128,21 @@ export function DataTable<Row>({ resource, rows, params, rowActions, selectionFo
   const location = useLocation();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const [checked, setChecked] = useState<Set<string>>(new Set());
+  // A refused bulk action (no JS: a fresh page) comes back with the rows it was given still checked.
+  const actionData = useActionData() as { result?: { initialValue?: Record<string, unknown> | null } } | undefined;
+  const posted = actionData?.result?.initialValue?.ids;
+  const postedIds = new Set((Array.isArray(posted) ? posted : posted === undefined ? [] : [posted]).map(String));
+  const [checked, setChecked] = useState<Set<string>>(postedIds);
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const ids = rows.map((row) => String(valueAt(row, resource.idKey)));
   const rowKey = ids.join(",");
   // A new page of rows (after paging, filtering or a bulk action) starts with nothing selected.
-  useEffect(() => setChecked(new Set()), [rowKey]);
+  const shownKey = useRef(rowKey);
+  useEffect(() => {
+    if (shownKey.current === rowKey) return;
+    shownKey.current = rowKey;
+    setChecked(new Set());
+  }, [rowKey]);
   const allChecked = ids.length > 0 && ids.every((id) => checked.has(id));
   return (
     <div className="table-wrap" aria-busy={loading || undefined} style={loading ? { opacity: 0.6 } : undefined}>
@@ -201,6 +210,7 @@ export function DataTable<Row>({ resource, rows, params, rowActions, selectionFo
                         form={selectionForm}
                         aria-label={`${t("common.selectRow")} ${id}`}
                         checked={hydrated ? checked.has(id) : undefined}
+                        defaultChecked={hydrated ? undefined : postedIds.has(id)}
                         onChange={(event) => {
                           const next = new Set(checked);
                           if (event.currentTarget.checked) next.add(id);

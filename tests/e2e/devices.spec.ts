@@ -157,6 +157,8 @@ test.describe("device bulk actions", () => {
     await panel.getByRole("button", { name: "设置公开时间" }).click();
     await expectFieldError(panel.getByLabel("结束时间"), "开始时间必须早于结束时间");
     await expect(panel.getByLabel("开始时间")).toHaveValue("20:00");
+    // The refused action keeps the rows it was given checked, with or without JavaScript.
+    for (const id of mine) await expect(page.getByRole("checkbox", { name: `选择此行 ${id}` })).toBeChecked();
 
     await check();
     await panel.getByLabel("结束时间").fill("22:00");
