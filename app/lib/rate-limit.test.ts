@@ -12,4 +12,18 @@ describe("createRateLimiter", () => {
     time = 60_000;
     expect(limiter.hit("a")).toBe(0);
   });
+
+  it("peeks without counting: blocked once the limit is used up, free again in the next window", () => {
+    let time = 0;
+    const limiter = createRateLimiter(2, 60_000, () => time);
+    expect(limiter.peek("a")).toBe(0);
+    limiter.hit("a");
+    expect(limiter.peek("a")).toBe(0);
+    limiter.hit("a");
+    time = 10_000;
+    expect(limiter.peek("a")).toBe(50);
+    expect(limiter.peek("a")).toBe(50);
+    time = 60_000;
+    expect(limiter.peek("a")).toBe(0);
+  });
 });

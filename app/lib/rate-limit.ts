@@ -16,5 +16,12 @@ export function createRateLimiter(limit: number, windowMs: number, now: () => nu
       }
       return entry.count > limit ? Math.ceil((entry.start + windowMs - time) / 1000) : 0;
     },
+    /** Without counting: the seconds to wait when the limit is already used up in this window, else 0. */
+    peek(key: string): number {
+      const time = now();
+      const entry = windows.get(key);
+      if (!entry || time - entry.start >= windowMs || entry.count < limit) return 0;
+      return Math.ceil((entry.start + windowMs - time) / 1000);
+    },
   };
 }

@@ -85,7 +85,7 @@ function phoneErrors(db: Database, phone: string | undefined, selfId?: number): 
 const AVATAR = /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/]+=*$/;
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
-/** Current-password checks per account: five in 15 minutes, then 429 until the window ends (hostile #29). */
+/** Wrong current passwords per account: five in 15 minutes, then 429 for every try until the window ends (hostile #29). */
 const PASSWORD_TRIES = 5;
 
 export function accountRoutes(svc: Services): Route[] {
@@ -93,11 +93,13 @@ export function accountRoutes(svc: Services): Route[] {
   const passwordTries = createRateLimiter(PASSWORD_TRIES, 15 * 60_000);
   /** Checks the signed-in account's current password, counting wrong tries. */
   const currentPasswordOk = (account: AccountRow, encrypted: unknown): boolean => {
-    // Every try counts, the right one too: past the limit nothing is checked, so guessing learns nothing.
-    const wait = passwordTries.hit(String(account.id));
+    // Wrong tries count; past the limit nothing is checked (the right password too), so guessing learns nothing.
+    const wait = passwordTries.peek(String(account.id));
     if (wait) throw new HttpError(429, { key: texts["password.tooMany"], params: { seconds: wait } }, { headers: { "Retry-After": String(wait) } });
     const password = decryptPassword(keys, encrypted);
-    return password !== undefined && verifyPassword(password, account.passwordHash);
+    const ok = password !== undefined && verifyPassword(password, account.passwordHash);
+    if (!ok) passwordTries.hit(String(account.id));
+    return ok;
   };
 
   return [
