@@ -19,6 +19,16 @@ test.describe("a user without firmware rights", () => {
     });
   }
 
+  test("the workplace and the menu link only to pages the role may open", async ({ page, jsEnabled }) => {
+    test.skip(jsEnabled, "the links are the server's: checked once");
+    await page.goto("/dashboard/workplace");
+    await expect(page.getByTestId("not-ready")).toBeVisible();
+    const hrefs = await page.locator("a[href^='/']").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
+    const targets = [...new Set(hrefs.filter((href) => !href.startsWith("/logout") && !href.startsWith("/monitor")))];
+    expect(targets.length).toBeGreaterThan(3);
+    for (const href of targets) expect((await page.request.get(href, { maxRedirects: 0 })).status(), href).not.toBe(403);
+  });
+
   test.describe("hand-made requests", () => {
     // Reads the sandbox's call log, which every test shares: nothing else may run meanwhile.
     test.use({ exclusive: true });

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { barHeights, type MonthExpiries } from "~/lib/forecast";
 
@@ -7,11 +8,24 @@ const AXIS = 24;
 const BATTERY = "#FAAD14";
 const ELECTRODE = "#F5222D";
 
+/** One month's bar: a link to its devices, or (for a role without the device list) a labelled group. */
+function Bar({ href, label, children }: { href?: string; label: string; children: ReactNode }) {
+  return href ? (
+    <a href={href} aria-label={label}>
+      {children}
+    </a>
+  ) : (
+    <g role="group" aria-label={label}>
+      {children}
+    </g>
+  );
+}
+
 /**
  * Readiness forecast: batteries and pads expiring in each of the next 12 months, drawn on the server as SVG whose
  * bars link to the device list narrowed to that month; the same figures follow as a table (the text alternative).
  */
-export function ExpiryForecast({ months }: { months: readonly MonthExpiries[] }) {
+export function ExpiryForecast({ months, linked = true }: { months: readonly MonthExpiries[]; /** The bars link to the device list (the role may open it). */ linked?: boolean }) {
   const { t } = useTranslation();
   const heights = barHeights(months, HEIGHT - AXIS - 16);
   const slot = WIDTH / Math.max(1, months.length);
@@ -27,7 +41,7 @@ export function ExpiryForecast({ months }: { months: readonly MonthExpiries[] })
           const width = slot * 0.6;
           const base = HEIGHT - AXIS;
           return (
-            <a key={month.month} href={`/device/list?expiresMonth=${month.month}`} aria-label={t("forecast.bar", { month: month.month, battery: month.battery, electrode: month.electrode })}>
+            <Bar key={month.month} href={linked ? `/device/list?expiresMonth=${month.month}` : undefined} label={t("forecast.bar", { month: month.month, battery: month.battery, electrode: month.electrode })}>
               <rect x={x} y={base - barHeight} width={width} height={barHeight - batteryHeight} fill={ELECTRODE} />
               <rect x={x} y={base - batteryHeight} width={width} height={batteryHeight} fill={BATTERY} />
               <text x={x + width / 2} y={base - barHeight - 4} fontSize="11" textAnchor="middle" fill="#262626">
@@ -36,7 +50,7 @@ export function ExpiryForecast({ months }: { months: readonly MonthExpiries[] })
               <text x={x + width / 2} y={HEIGHT - 8} fontSize="11" textAnchor="middle" fill="#595959">
                 {month.month.slice(5)}
               </text>
-            </a>
+            </Bar>
           );
         })}
       </svg>
@@ -58,7 +72,7 @@ export function ExpiryForecast({ months }: { months: readonly MonthExpiries[] })
             {months.map((month) => (
               <tr key={month.month}>
                 <th scope="row">
-                  <a href={`/device/list?expiresMonth=${month.month}`}>{month.month}</a>
+                  {linked ? <a href={`/device/list?expiresMonth=${month.month}`}>{month.month}</a> : month.month}
                 </th>
                 <td>{month.battery}</td>
                 <td>{month.electrode}</td>

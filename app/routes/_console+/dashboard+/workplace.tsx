@@ -17,6 +17,7 @@ import { fleetCharts } from "~/ui/charts/fleet-charts.server";
 import { SvgChart } from "~/ui/charts/SvgChart";
 import { MenuIcon } from "~/ui/shell/icons";
 import { pageTitle } from "~/ui/page-title";
+import { useCan } from "~/ui/console-data";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
@@ -106,6 +107,7 @@ function ChartCard({ title, svg, label, testId, note }: { title: string; svg: st
 
 function FleetOverview({ fleet }: { fleet: Fleet }) {
   const { t } = useTranslation();
+  const canOpenList = useCan()("deviceList.query");
   if (!fleet.ok) {
     return (
       <Alert color="red" data-testid="fleet-unavailable">
@@ -137,7 +139,7 @@ function FleetOverview({ fleet }: { fleet: Fleet }) {
         <Title order={3} size="h5" mb="xs">
           {t("forecast.title")}
         </Title>
-        <ExpiryForecast months={fleet.expiries} />
+        <ExpiryForecast months={fleet.expiries} linked={canOpenList} />
       </Card>
       <Card withBorder padding="md" data-testid="not-ready">
         <Title order={3} size="h5" mb="xs">
@@ -147,14 +149,23 @@ function FleetOverview({ fleet }: { fleet: Fleet }) {
           <Text c="dimmed">{t("workplaceFleet.notReadyNone")}</Text>
         ) : (
           <Group gap="lg">
-            {fleet.notReady.map((link) => (
-              <Anchor key={link.key} component={Link} to={link.href} data-testid={`not-ready-${link.key}`}>
-                {t(`workplaceFleet.links.${link.key}`)} ({formatThousands(link.count)})
+            {/* Links only for a role that may open the device list; the others read the figures (no 403 behind a link). */}
+            {fleet.notReady.map((link) =>
+              canOpenList ? (
+                <Anchor key={link.key} component={Link} to={link.href} data-testid={`not-ready-${link.key}`}>
+                  {t(`workplaceFleet.links.${link.key}`)} ({formatThousands(link.count)})
+                </Anchor>
+              ) : (
+                <Text key={link.key} data-testid={`not-ready-${link.key}`}>
+                  {t(`workplaceFleet.links.${link.key}`)} ({formatThousands(link.count)})
+                </Text>
+              ),
+            )}
+            {canOpenList && (
+              <Anchor component={Link} to={NOT_READY_HREF} fw={600} data-testid="not-ready-all">
+                {t("workplaceFleet.links.all")}
               </Anchor>
-            ))}
-            <Anchor component={Link} to={NOT_READY_HREF} fw={600} data-testid="not-ready-all">
-              {t("workplaceFleet.links.all")}
-            </Anchor>
+            )}
           </Group>
         )}
       </Card>
