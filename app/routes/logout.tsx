@@ -1,9 +1,9 @@
 import { Button, Card, Container, Group, Text, Title } from "@mantine/core";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getSession } from "~/auth/session-store.server";
-import { requireUser, signOutResponse } from "~/auth/user.server";
+import { getSession, readSessionData } from "~/auth/session-store.server";
+import { LOGIN_PATH, requireUser, signOutResponse } from "~/auth/user.server";
 import { liveFanout } from "~/live/stream.server";
 import { pageTitle } from "~/ui/page-title";
 
@@ -11,6 +11,9 @@ export const meta: MetaFunction = (args) => pageTitle(args, "layout.logout");
 
 /** Without JavaScript the avatar menu's logout leads here: the confirmation (§4) as a page. */
 export async function loader({ request }: LoaderFunctionArgs) {
+  // Signed out already (the back button after logging out): the sign-in page, not a confirmation to come back to.
+  const { id } = await getSession(request);
+  if (!readSessionData(id)?.idToken) throw redirect(LOGIN_PATH);
   await requireUser(request);
   return json({});
 }

@@ -80,6 +80,10 @@ test.describe("session", () => {
     }
     await expect(page).toHaveURL(/\/user\/login/);
     await expect(page.getByTestId("login-reason")).toHaveText("您已安全退出");
+    // Back, or the confirmation's address again: the plain sign-in page, never a confirmation to sign in to.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/user\/login/);
+    expect((await page.goto("/logout"))?.url()).toBe(`${CONSOLE_URL}/user/login`);
 
     // Replaying the cookie captured before the logout: the console treats it as signed out.
     const replay = await playwright.request.newContext({ baseURL: CONSOLE_URL, extraHTTPHeaders: { cookie: `${SESSION_COOKIE}=${before!.value}` } });
