@@ -1,4 +1,5 @@
 import * as XLSX from "xlsx";
+import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { readyNow } from "../../app/lib/ready-now.js";
 import { IMPORT_MAX_ROWS, workbookOf } from "./device-routes.js";
@@ -142,6 +143,27 @@ describe("device import", () => {
     const noSn = await importSheet(token, [["型号"], ["AED 3"]]);
     expect((await noSn.json()).fieldErrors[0].message).toContain("序列号");
     expect((await importSheet(await tokenOf(t, "operator"), [["序列号"]])).status).toBe(403);
+  });
+});
+
+describe("hostile #34: a zip bomb", () => {
+  it("is refused as too large after unpacking a bounded amount, off the request loop: other calls are answered meanwhile", async () => {
+    const token = await tokenOf(t, "admin");
+    // A real .xlsx whose sheet XML is padded with 64 MB of spaces (the cap is 40 MB): about 64 KB compressed.
+    const sheet = strToU8(`<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${" ".repeat(64 * 1024 * 1024)}</sheetData></worksheet>`);
+    const bomb = zipSync({ "[Content_Types].xml": strToU8("<Types/>"), "xl/worksheets/sheet1.xml": sheet }, { level: 9 });
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const form = new FormData();
+    form.append("file", new Blob([bomb]), "bomb.xlsx");
+    const started = Date.now();
+    const refused = t.call("/api/v1/devices/import", { method: "POST", token, body: form });
+    // While the worker inflates, the server answers others.
+    const other = await t.call("/api/v1/devices?pageSize=1", { token });
+    expect(other.status).toBe(200);
+    const answer = await refused;
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).fieldErrors).toEqual([{ field: "file", message: "表格解压后过大，无法导入" }]);
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });
 

@@ -3,6 +3,7 @@
 // per-row report) and the bulk calls (public time, notice switch, remark).
 // Registered before any `/devices/:id` route: the static paths here would otherwise read as ids.
 import type { Database } from "better-sqlite3";
+import { Worker } from "node:worker_threads";
 import * as XLSX from "xlsx";
 import { READY_FIELDS, readyNowArgs } from "../../app/lib/ready-now.js";
 import type { Services } from "./app.js";
@@ -158,19 +159,41 @@ const XLS_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const SN = /^[A-Z0-9]{6,20}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-function readSheet(name: string, data: Buffer): unknown[][] {
+/** A sheet may unpack to this much at most; the worker that reads it gets this much heap and this long. */
+const MAX_UNPACKED_BYTES = 40 * 1024 * 1024;
+const SHEET_WORKER_MB = 256;
+const SHEET_WORKER_MS = 15_000;
+const SHEET_WORKER = new URL("./sheet-worker.mjs", import.meta.url);
+
+/** The first sheet's rows, read in a worker thread (hostile #34): a hostile file costs that thread, not the server. */
+async function readSheet(name: string, data: Buffer): Promise<unknown[][]> {
   const extension = name.toLowerCase().split(".").pop();
   const magicOk = extension === "xlsx" ? data.subarray(0, 4).equals(XLSX_MAGIC) : extension === "xls" ? data.subarray(0, 8).equals(XLS_MAGIC) : false;
   if (!magicOk) throw invalidFields([{ field: "file", key: "import.fileType" }]);
-  let book: XLSX.WorkBook;
-  try {
-    book = XLSX.read(data, { type: "buffer", cellDates: false, dense: true });
-  } catch {
-    throw invalidFields([{ field: "file", key: "import.unreadable" }]);
-  }
-  const sheet = book.Sheets[book.SheetNames[0] ?? ""];
-  if (!sheet) throw invalidFields([{ field: "file", key: "import.unreadable" }]);
-  return XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null, blankrows: false });
+  const copy = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength);
+  const reply = await new Promise<{ rows?: unknown[][]; error?: string }>((resolve) => {
+    const worker = new Worker(SHEET_WORKER, {
+      workerData: { name, data: copy, maxUnpackedBytes: MAX_UNPACKED_BYTES },
+      transferList: [copy as ArrayBuffer],
+      resourceLimits: { maxOldGenerationSizeMb: SHEET_WORKER_MB },
+    });
+    const timer = setTimeout(() => {
+      void worker.terminate();
+      resolve({ error: "import.unreadable" });
+    }, SHEET_WORKER_MS);
+    worker.once("message", (message: { rows?: unknown[][]; error?: string }) => {
+      clearTimeout(timer);
+      resolve(message);
+      void worker.terminate();
+    });
+    // Out of memory or any other crash of the reader: the file is unreadable, the server carries on.
+    worker.once("error", () => {
+      clearTimeout(timer);
+      resolve({ error: "import.unreadable" });
+    });
+  });
+  if (reply.error || !reply.rows) throw invalidFields([{ field: "file", key: (reply.error ?? "import.unreadable") as "import.unreadable" }]);
+  return reply.rows;
 }
 
 function importRows(db: Database, rows: unknown[][], locale: Locale, username: string) {
@@ -431,7 +454,7 @@ export function deviceListRoutes({ db }: Services): Route[] {
         const file = form.get("file");
         if (typeof file !== "object" || file === null || file.size === 0) throw invalidFields([{ field: "file", key: "field.required" }]);
         if (file.size > IMPORT_FILE_LIMIT) throw invalidFields([{ field: "file", key: "file.tooLarge" }]);
-        const rows = readSheet(file.name, Buffer.from(await file.arrayBuffer()));
+        const rows = await readSheet(file.name, Buffer.from(await file.arrayBuffer()));
         return result(importRows(db, rows, ctx.locale, ctx.caller.username));
       },
     },

@@ -58,6 +58,7 @@ const messages = {
   "device.time": ["时间格式应为 HH:mm", "time must look like HH:mm"],
   "import.fileType": ["仅支持 .xls 或 .xlsx 文件", "only .xls or .xlsx files are accepted"],
   "import.unreadable": ["无法读取表格文件", "the spreadsheet could not be read"],
+  "import.tooLarge": ["表格解压后过大，无法导入", "the spreadsheet unpacks to more than can be imported"],
   "import.noSnColumn": ["表格缺少“序列号”列", "the sheet has no 'Serial number' column"],
   "import.tooManyRows": ["一次最多导入 {n} 行", "at most {n} rows per import"],
   "ids.required": ["请至少选择一条记录", "select at least one row"],
