@@ -172,6 +172,23 @@ test.describe("settings drawer", () => {
   });
 });
 
+test.describe("top menu layout", () => {
+  test.use({ account: "admin" });
+  test("wraps the menu so the bell, language and avatar stay in the window at 1400 and 1024 px", async ({ page, context }) => {
+    await context.addCookies([{ name: "layout", value: "topmenu", url: CONSOLE_URL }]);
+    for (const width of [1400, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/message/sms");
+      const header = page.locator(".shell__header");
+      expect(await header.evaluate((element) => element.scrollWidth <= element.clientWidth + 1), `header fits at ${width}`).toBe(true);
+      for (const testId of ["avatar-menu", "settings-link"]) {
+        const box = await page.getByTestId(testId).boundingBox();
+        expect(box && box.x + box.width <= width, `${testId} inside at ${width}`).toBe(true);
+      }
+    }
+  });
+});
+
 test.describe("VIP branding", () => {
   test.use({ account: "svip" });
   test("a VIP account sees its own system name, in both languages", async ({ page, jsEnabled }) => {
