@@ -164,3 +164,14 @@ test.describe("SMS sent records", () => {
     await expect(page.getByTestId("pager-range")).toHaveText("第 11-20 条，共 500 条");
   });
 });
+
+test.describe("on a phone", () => {
+  test("at 390 px a list with a date range does not scroll sideways: the table scrolls in its own box", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/message/sms");
+    await expect(rows(page).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const wrap = page.locator(".table-wrap").first();
+    expect(await wrap.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  });
+});
