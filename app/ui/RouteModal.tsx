@@ -1,6 +1,6 @@
 import { Modal } from "@mantine/core";
 import { Link, useNavigate } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "./use-hydrated";
 
@@ -12,6 +12,24 @@ export function RouteModal({ title, closeTo, children, closable = true, size = "
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const { t } = useTranslation();
+  const body = useId();
+  const typed = useRef<TypedValue[] | null>(null);
+  // On a slow line the server-drawn form is there long before the scripts: what was typed into it carries over
+  // to the Mantine modal that replaces it at hydration.
+  useBeforePaint(() => {
+    if (!hydrated) typed.current = readTyped(body);
+  }, [hydrated, body]);
+  useEffect(() => {
+    if (!hydrated || !typed.current?.length) return;
+    const values = typed.current;
+    typed.current = null;
+    let frames = 0;
+    const restore = () => {
+      if (!writeTyped(body, values) && frames++ < 30) requestAnimationFrame(restore);
+    };
+    restore();
+  }, [hydrated, body]);
+  children = <div data-route-modal-body={body}>{children}</div>;
   if (hydrated) {
     return (
       <Modal
@@ -45,4 +63,36 @@ export function RouteModal({ title, closeTo, children, closable = true, size = "
       </div>
     </div>
   );
+}
+
+/** useLayoutEffect in the browser; nothing to do (and no React warning) on the server. */
+const useBeforePaint = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+type TypedValue = { name: string; value: string; checked?: boolean };
+const FIELDS = "input[name]:not([type=hidden]):not([type=file]):not([type=submit]), textarea[name], select[name]";
+
+function fieldsOf(body: string): (HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement)[] {
+  const root = document.querySelector(`[data-route-modal-body="${CSS.escape(body)}"]`);
+  return root ? [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(FIELDS)] : [];
+}
+
+function readTyped(body: string): TypedValue[] {
+  return fieldsOf(body).map((field) =>
+    field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")
+      ? { name: field.name, value: field.value, checked: field.checked }
+      : { name: field.name, value: field.value },
+  );
+}
+
+/** Puts the read values back by name (and value, for checkboxes); false while the modal's fields are not there yet. */
+function writeTyped(body: string, values: readonly TypedValue[]): boolean {
+  const fields = fieldsOf(body);
+  if (!fields.length) return false;
+  for (const saved of values) {
+    const field = fields.find((candidate) => candidate.name === saved.name && (saved.checked === undefined || candidate.value === saved.value));
+    if (!field) continue;
+    if (saved.checked !== undefined && field instanceof HTMLInputElement) field.checked = saved.checked;
+    else if (field.value !== saved.value) field.value = saved.value;
+  }
+  return true;
 }
