@@ -1,3 +1,4 @@
+import "./route-matching";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";

@@ -1,0 +1,164 @@
+/**
+ * Faster route matching on the server (README "Decisions": cached route matching).
+ *
+ * React Router 6 (`@remix-run/router` 1.x, under Remix 2) flattens, scores and sorts the whole route tree and
+ * builds a RegExp for every route path it tries, on every `matchRoutes` call, and a document request makes four
+ * or five such calls (request handler, static handler, fog-of-war manifest, `<Routes>`). With the console's ~330
+ * routes that was over a quarter of the server time of a page. Matching is a pure function of the route tree's
+ * shape (ids, paths, index and case flags, order) and the pathname, so this module loads the router's CommonJS
+ * build with caches added, before anything else requires it:
+ * - matches per (tree shape, pathname): a tree built anew for each request (React's) finds the answer computed
+ *   for an earlier, identical tree; the answer is rebuilt with the routes of the tree it was asked for;
+ * - flattened and ranked branches per routes array, and compiled path patterns, for the first match of a path.
+ * Route arrays are never changed in place on the server (fog-of-war patching happens in the browser, which
+ * uses the untouched ES module build). When the router's source does not look as expected (another version),
+ * nothing is changed and a warning is printed: matching is then as correct as before, only slower.
+ */
+import fs from "node:fs";
+import Module, { createRequire } from "node:module";
+import path from "node:path";
+
+const MARK = "/* aed-console: cached route matching */";
+
+const CACHES = `
+const aedCompiledPaths = new Map();
+const aedRankedBranches = new WeakMap();
+const aedShapes = new WeakMap();
+const aedMatches = new Map();
+const AED_MAX_PATHS = 10000;
+const AED_MAX_MATCHES_PER_SHAPE = 5000;
+/** The tree's shape (what matching depends on) and its routes by id; null when ids are missing or repeated. */
+function aedShapeOf(routes) {
+  let shape = aedShapes.get(routes);
+  if (shape !== undefined) return shape;
+  const parts = [];
+  const byId = new Map();
+  let usable = true;
+  const walk = (list, depth) => {
+    for (const route of list) {
+      if (typeof route.id !== "string" || byId.has(route.id)) { usable = false; return; }
+      byId.set(route.id, route);
+      parts.push(depth + "|" + route.id + "|" + (route.path == null ? "\\u0000" : route.path) + "|" + (route.index ? 1 : 0) + (route.caseSensitive ? 1 : 0));
+      if (route.children) walk(route.children, depth + 1);
+      if (!usable) return;
+    }
+  };
+  walk(routes, 0);
+  shape = usable ? { key: parts.join("\\n"), byId } : null;
+  aedShapes.set(routes, shape);
+  return shape;
+}
+function aedRemember(matches) {
+  if (matches === null) return null;
+  return { params: Object.assign({}, matches[0].params), steps: matches.map((m) => ({ id: m.route.id, pathname: m.pathname, pathnameBase: m.pathnameBase })) };
+}
+function aedRecall(remembered, shape) {
+  if (remembered === null) return null;
+  const params = Object.assign({}, remembered.params);
+  return remembered.steps.map((step) => ({ params, pathname: step.pathname, pathnameBase: step.pathnameBase, route: shape.byId.get(step.id) }));
+}
+`;
+
+const PATCHES: readonly { find: string; replace: string }[] = [
+  {
+    find: "function compilePath(path, caseSensitive, end) {",
+    replace: `function compilePath(path, caseSensitive, end) {
+  const key = (caseSensitive === true ? "1" : "0") + (end === false ? "0" : "1") + path;
+  let compiled = aedCompiledPaths.get(key);
+  if (compiled === undefined) {
+    compiled = compilePathUncached(path, caseSensitive, end);
+    if (aedCompiledPaths.size < AED_MAX_PATHS) aedCompiledPaths.set(key, compiled);
+  }
+  return compiled;
+}
+function compilePathUncached(path, caseSensitive, end) {`,
+  },
+  {
+    find: `  let branches = flattenRoutes(routes);
+  rankRouteBranches(branches);
+  let matches = null;
+  let decoded = decodePath(pathname);
+`,
+    replace: `  let decoded = decodePath(pathname);
+  const shape = aedShapeOf(routes);
+  let known;
+  const question = (allowPartial ? "1" : "0") + decoded;
+  if (shape !== null) {
+    known = aedMatches.get(shape.key);
+    if (known === undefined) aedMatches.set(shape.key, (known = new Map()));
+    const remembered = known.get(question);
+    if (remembered !== undefined) return aedRecall(remembered, shape);
+  }
+  let branches = aedRankedBranches.get(routes);
+  if (branches === undefined) {
+    branches = flattenRoutes(routes);
+    rankRouteBranches(branches);
+    aedRankedBranches.set(routes, branches);
+  }
+  let matches = null;
+`,
+  },
+  {
+    find: `    matches = matchRouteBranch(branches[i], decoded, allowPartial);
+  }
+  return matches;
+}`,
+    replace: `    matches = matchRouteBranch(branches[i], decoded, allowPartial);
+  }
+  if (shape !== null && decoded !== null) {
+    if (known.size >= AED_MAX_MATCHES_PER_SHAPE) known.clear();
+    known.set(question, aedRemember(matches));
+  }
+  return matches;
+}`,
+  },
+  {
+    find: "function matchRoutesImpl(routes, locationArg, basename, allowPartial) {",
+    replace: `${CACHES}function matchRoutesImpl(routes, locationArg, basename, allowPartial) {`,
+  },
+];
+
+/** The router's source with the caches added, or null when it does not have the expected shape. */
+export function withCachedMatching(source: string): string | null {
+  if (source.includes(MARK)) return source;
+  let patched = source;
+  for (const { find, replace } of PATCHES) {
+    if (patched.split(find).length !== 2) return null;
+    patched = patched.replace(find, () => replace);
+  }
+  return `${MARK}\n${patched}`;
+}
+
+type LoadableModule = Module & { _compile(code: string, filename: string): void; filename: string; paths: string[]; loaded: boolean };
+type ModuleStatics = typeof Module & { _nodeModulePaths(dir: string): string[]; _cache: Record<string, Module | undefined> };
+
+/** Compiles router source as the module `file` (exports only; nothing is cached). */
+export function compileRouter(source: string, file: string): LoadableModule {
+  const statics = Module as ModuleStatics;
+  const loaded = new Module(file) as LoadableModule;
+  loaded.filename = file;
+  loaded.paths = statics._nodeModulePaths(path.dirname(file));
+  loaded._compile(source, file);
+  loaded.loaded = true;
+  return loaded;
+}
+
+export function routerFile(): string {
+  return createRequire(import.meta.url).resolve("@remix-run/router");
+}
+
+/** Puts the cached router in the CommonJS module cache, so every later require or import gets that one. */
+export function installCachedRouteMatching(): boolean {
+  const file = routerFile();
+  const statics = Module as ModuleStatics;
+  if (statics._cache[file]) return false; // already loaded: too late to swap
+  const patched = withCachedMatching(fs.readFileSync(file, "utf8"));
+  if (!patched) {
+    console.warn(`[console] ${file} is not the expected version: route matching stays uncached`);
+    return false;
+  }
+  statics._cache[file] = compileRouter(patched, file);
+  return true;
+}
+
+installCachedRouteMatching();
