@@ -4,10 +4,16 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { LANGUAGES } from "~/i18n/config";
+import { translations } from "~/i18n/resources.server";
+import { provideStrings } from "~/i18n/strings";
 import { createNulStripper } from "~/lib/strip-nul";
 import { NonceContext } from "~/ui/nonce";
 
 const ABORT_DELAY = 10_000;
+
+// The server renders every page in either language from the catalogues in memory.
+for (const lang of LANGUAGES) provideStrings(lang, translations[lang]);
 
 /** Pages and their data are per user: never kept by a shared cache or the browser's back-forward store on disk. */
 function noStore(headers: Headers) {

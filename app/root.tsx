@@ -8,12 +8,9 @@ import { type ReactNode } from "react";
 import { getSession, readSessionData } from "~/auth/session-store.server";
 import { config } from "~/config.server";
 import { DEFAULT_LANG, type Lang } from "~/i18n/config";
-import { I18nProvider } from "~/i18n/I18nProvider";
 import { detectLang } from "~/i18n/i18next.server";
-import { translations } from "~/i18n/resources.server";
-
-// The strings come with the root loader; bundling both languages into every page would cost more.
-const NO_STRINGS: Record<string, unknown> = {};
+import { I18nProvider } from "~/i18n/react";
+import { stringsUrl, translatorFor } from "~/i18n/resources.server";
 import { brandingFrom } from "~/lib/branding";
 import { shadesOf } from "~/lib/colors";
 import { DEFAULT_SETTINGS, parseCookieHeader, readSettings } from "~/lib/layout-settings";
@@ -33,7 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const settings = readSettings(parseCookieHeader(request.headers.get("Cookie")));
   const session = await getSession(request);
   const branding = brandingFrom(readSessionData(session.id)?.baseInfo, lang);
-  return json({ lang, translations: translations[lang], settings, branding, version: config.version });
+  // The strings are not in the document: the browser fetches its language's file (hashed, cached for good).
+  return json({ lang, strings: stringsUrl(lang), appTitle: translatorFor(lang)("app.title"), settings, branding, version: config.version });
 }
 
 export type RootData = Awaited<ReturnType<Awaited<ReturnType<typeof loader>>["json"]>>;
@@ -44,8 +42,7 @@ export function useRootData(): RootData | undefined {
 
 /** Page titles come from the root's strings: "<page> - <system name>". */
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const app = (data?.translations as { app?: { title?: string } } | undefined)?.app?.title ?? "AED";
-  return [{ title: data?.branding.systemName ?? app }];
+  return [{ title: data?.branding.systemName ?? data?.appTitle ?? "AED" }];
 };
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -66,12 +63,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {data?.strings && <link rel="preload" href={data.strings} as="fetch" crossOrigin="anonymous" data-strings="" />}
         <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light">
           <Notifications position="top-right" />
-          <I18nProvider lang={lang} translations={data?.translations ?? NO_STRINGS}>
+          <I18nProvider lang={lang}>
             {children}
           </I18nProvider>
         </MantineProvider>

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Button } from "@mantine/core";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { $ZodType as ZodType } from "zod/v4/core";
 import { useCan } from "~/ui/console-data";
 import { RouteModal } from "~/ui/RouteModal";

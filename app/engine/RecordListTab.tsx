@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ListParams } from "~/lib/list-params";
 import type { PlatformContext } from "~/platform/client.server";
 import { ResourceList } from "./ResourceList";

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n/translate";
 import type { ReactNode } from "react";
 import { formatDate, formatDateTime, formatThousands } from "~/lib/format";
 import type { ColumnDef } from "./types";

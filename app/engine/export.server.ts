@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { requirePermission } from "~/auth/user.server";
-import { i18nServer } from "~/i18n/i18next.server";
+import { requestT } from "~/i18n/resources.server";
 import { csvWriter, type Cell, xlsxWriter } from "~/lib/sheet-stream";
 import { valueText } from "./cells";
 import type { CrudConfig } from "./crud.server";
@@ -31,7 +31,7 @@ export async function crudExportLoader<Row>({ request }: LoaderFunctionArgs, con
   const filterOptions = config.filterOptions ? await loadOrFail(request, () => config.filterOptions!(user.platform, url)) : undefined;
   const { params: checked, errors } = checkFilters(resource, params, filterOptions);
   if (Object.keys(errors).length) throw json({ message: "error.badRequest" }, { status: 400 });
-  const t = await i18nServer.getFixedT(request);
+  const t = requestT(request);
   const columns = resource.columns;
   const header = columns.map((column) => t(column.labelKey));
   // The first page is read before answering, so a refusal (403, platform down) is an error page, not a broken file.

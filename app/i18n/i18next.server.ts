@@ -1,6 +1,5 @@
 import { RemixI18Next } from "remix-i18next/server";
 import { DEFAULT_LANG, LANGUAGES, LANGUAGE_COOKIE, normalizeLang, type Lang } from "./config";
-import { translations } from "./resources.server";
 
 function cookieValue(request: Request, name: string): string | null {
   const header = request.headers.get("Cookie");
@@ -12,19 +11,16 @@ function cookieValue(request: Request, name: string): string | null {
   return null;
 }
 
-/** The language lives in the plain `app_language` cookie (§9 storage key); zh-CN when absent (§1). */
+/**
+ * The language lives in the plain `app_language` cookie (§9 storage key); zh-CN when absent (§1). remix-i18next
+ * detects it; strings are translated by the console's own translator (translate.ts, resources.server.ts).
+ */
 export const i18nServer = new RemixI18Next({
   detection: {
     supportedLanguages: [...LANGUAGES],
     fallbackLanguage: DEFAULT_LANG,
     order: ["custom"],
     findLocale: async (request) => normalizeLang(cookieValue(request, LANGUAGE_COOKIE)),
-  },
-  i18next: {
-    supportedLngs: [...LANGUAGES],
-    fallbackLng: DEFAULT_LANG,
-    resources: Object.fromEntries(LANGUAGES.map((lang) => [lang, { translation: translations[lang] }])),
-    interpolation: { escapeValue: false },
   },
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { i18nServer, detectLang } from "./i18next.server";
+import { detectLang } from "./i18next.server";
+import { requestT } from "./resources.server";
 import enUS from "./locales/en-US";
 import zhCN from "./locales/zh-CN";
 
@@ -43,8 +44,25 @@ describe("language detection", () => {
     expect(await detectLang(request("app_language=fr-FR"))).toBe("zh-CN");
   });
 
-  it("translates on the server through remix-i18next", async () => {
-    const t = await i18nServer.getFixedT("en-US");
+  it("translates on the server in the request's language", async () => {
+    const t = requestT(request("app_language=en-US"));
     expect(t("validation.maxLength", { max: 200 })).toBe("No more than 200 characters");
+  });
+});
+
+describe("one translator", () => {
+  it("no module uses i18next or react-i18next directly (their t() would not see the page's strings)", async () => {
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const file = join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.tsx?$/.test(entry.name) && /from "(react-)?i18next"/.test(readFileSync(file, "utf8"))) offenders.push(file);
+      }
+    };
+    walk(join(import.meta.dirname, ".."));
+    expect(offenders).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
-import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import enUS from "./locales/en-US";
 import { msg, translateMessage } from "./messages";
+import { createTranslator } from "./translate";
 
-const t = i18next.createInstance();
-t.init({ lng: "en-US", resources: { "en-US": { translation: enUS } }, initImmediate: false, interpolation: { escapeValue: false } });
+const t = { t: createTranslator(enUS) };
 
 describe("validation messages as keys", () => {
   it("encodes params and translates them in the page's language", () => {

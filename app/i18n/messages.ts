@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "./translate";
 
 /**
  * Validation and action messages travel as i18n keys with optional params ("validation.maxLength|{"max":200}"),

@@ -1,7 +1,7 @@
 import { Button, Card, Container, Group, Text, Title } from "@mantine/core";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { getSession, readSessionData } from "~/auth/session-store.server";
 import { LOGIN_PATH, requireUser, signOutResponse } from "~/auth/user.server";
 import { liveFanout } from "~/live/stream.server";

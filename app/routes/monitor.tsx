@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Text, Title } fr
 import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { requirePermission } from "~/auth/user.server";
 import { describeFailure, rethrowForLoader } from "~/engine/errors.server";
 import { applyLiveState, type DevicePoint } from "~/lib/fleet-figures";

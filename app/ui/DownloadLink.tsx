@@ -1,6 +1,6 @@
 import { Button } from "@mantine/core";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useHydrated } from "./use-hydrated";
 
 /**

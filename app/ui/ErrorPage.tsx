@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { translateMessage } from "~/i18n/messages";
 
 const PAGE_TEXT: Record<number, string> = { 403: "error.page403", 404: "error.page404", 500: "error.page500" };

@@ -1,19 +1,21 @@
 import { Button, Group, NativeSelect } from "@mantine/core";
-import { Form, useLocation, useSubmit } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { Form, useLocation } from "@remix-run/react";
+import { useTranslation } from "~/i18n/react";
 import { LANGUAGES, type Lang } from "~/i18n/config";
 import { useHydrated } from "~/ui/use-hydrated";
 
 const LANGUAGE_NAMES: Record<Lang, string> = { "zh-CN": "简体中文", "en-US": "English" };
 
-/** A plain form posting to /language; with JavaScript it submits on change and hides the button. */
+/**
+ * A plain form posting to /language; with JavaScript it submits on change and hides the button. It always
+ * reloads the document: the new language's strings come with a new page (entry.client.tsx).
+ */
 export function LanguageSwitcher({ current, variant = "default" }: { current: Lang; variant?: "default" | "dark" }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const submit = useSubmit();
   const hydrated = useHydrated();
   return (
-    <Form method="post" action="/language" className="language-switcher" data-variant={variant}>
+    <Form method="post" action="/language" className="language-switcher" data-variant={variant} reloadDocument>
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <Group gap={4} wrap="nowrap">
         <NativeSelect
@@ -22,7 +24,7 @@ export function LanguageSwitcher({ current, variant = "default" }: { current: La
           size="xs"
           defaultValue={current}
           data={LANGUAGES.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[lang] }))}
-          onChange={(event) => hydrated && submit(event.currentTarget.form, { replace: true })}
+          onChange={(event) => hydrated && event.currentTarget.form?.requestSubmit()}
         />
         {!hydrated && (
           <Button type="submit" size="xs" variant="default">

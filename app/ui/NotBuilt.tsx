@@ -1,5 +1,5 @@
 import { Alert, Stack } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** A menu screen that this version does not have yet (answered with status 404). */
 export function NotBuilt({ menuMark }: { menuMark: string }) {

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from "@mantine/core";
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { translateMessage } from "~/i18n/messages";
 import { ErrorPage } from "./ErrorPage";
 import { NotBuilt } from "./NotBuilt";

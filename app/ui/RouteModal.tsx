@@ -1,7 +1,7 @@
 import { Modal } from "@mantine/core";
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useHydrated } from "./use-hydrated";
 
 /**

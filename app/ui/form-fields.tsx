@@ -1,7 +1,7 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { Alert, Checkbox, NativeSelect, PasswordInput, Textarea, TextInput, type MantineSize } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { translateMessage } from "~/i18n/messages";
 
 /**

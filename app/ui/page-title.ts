@@ -1,19 +1,14 @@
 import type { MetaArgs } from "@remix-run/node";
+import { normalizeLang } from "~/i18n/config";
+import { stringsFor } from "~/i18n/strings";
+import { createTranslator } from "~/i18n/translate";
 
-type Strings = Record<string, unknown>;
-
-function lookup(strings: Strings | undefined, key: string): string | undefined {
-  let node: unknown = strings;
-  for (const part of key.split(".")) node = node && typeof node === "object" ? (node as Strings)[part] : undefined;
-  return typeof node === "string" ? node : undefined;
-}
-
-/** "<page> · <system name>" from the strings the root loader sent (meta functions cannot use hooks). */
+/** "<page> · <system name>" in the page's language (meta functions cannot use hooks). */
 export function pageTitle(args: Pick<MetaArgs, "matches">, key: string, extra?: string) {
   const root = args.matches.find((match) => match.id === "root")?.data as
-    | { translations?: Strings; branding?: { systemName?: string | null } }
+    | { lang?: string; appTitle?: string; branding?: { systemName?: string | null } }
     | undefined;
-  const page = lookup(root?.translations, key) ?? key;
-  const system = root?.branding?.systemName ?? lookup(root?.translations, "app.title") ?? "AED";
+  const page = createTranslator(stringsFor(normalizeLang(root?.lang)))(key);
+  const system = root?.branding?.systemName ?? root?.appTitle ?? "AED";
   return [{ title: `${extra ? `${page} ${extra}` : page} · ${system}` }];
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Group } from "@mantine/core";
 import type { MetaFunction, LoaderFunctionArgs, ActionFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ConsoleUser } from "~/auth/user.server";
 import { listLoader } from "~/engine/list.server";
 import { backToList, intentAction } from "~/engine/mutations.server";

@@ -1,6 +1,6 @@
 import { Anchor, Box, Group, Image, Stack, Text, Title } from "@mantine/core";
 import { Outlet } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/root";
 import { LanguageSwitcher } from "~/ui/LanguageSwitcher";
 

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Alert, Anchor, Button, Group, Image, Stack, Title } from "@mantine/core";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { createAuthenticator, loginLimiter } from "~/auth/login.server";
 import { loginSchema } from "~/auth/schemas";
 import { createSignedInSession, getSession, readSessionData } from "~/auth/session-store.server";

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Alert, Anchor, Button, Stack, Title } from "@mantine/core";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { recoverSchema } from "~/auth/schemas";
 import { smsCodeFormAction } from "~/auth/sms-code.server";
 import { SEND_CODE_INTENT, useSmsCodeForm } from "~/auth/send-code";

@@ -1,7 +1,7 @@
 import { Alert, Button } from "@mantine/core";
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ConfirmForm } from "~/engine/ConfirmForm";
 import { DetailView } from "~/engine/DetailView";
 import { useListLinks } from "~/engine/links";

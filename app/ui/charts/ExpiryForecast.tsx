@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { barHeights, type MonthExpiries } from "~/lib/forecast";
 
 const WIDTH = 720;

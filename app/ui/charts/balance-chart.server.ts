@@ -1,6 +1,6 @@
 // The self-check equalisation chart of an agency (§2 balance configuration): devices per weekday × hour as an
 // ECharts heat map rendered to SVG on the server, slots above the max device count outlined in red.
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n/translate";
 import { renderSvgChart } from "./svg-chart.server";
 
 const WEEKDAYS = ["1", "2", "3", "4", "5", "6", "7"];

@@ -1,5 +1,5 @@
 // The workplace's three charts (device states, online rate, rescue calls over time) as server-rendered SVG.
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n/translate";
 import { type FleetCounts, onlineRate } from "~/lib/fleet-figures";
 import { renderSvgChart } from "./svg-chart.server";
 

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Alert, Button, Group, Text, Title } from "@mantine/core";
 import { Link, Outlet, useActionData, useLoaderData, useLocation, useOutletContext } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { RouteTabs } from "~/engine/RouteTabs";
 import { DetailView } from "~/engine/DetailView";
 import { useListLinks } from "~/engine/links";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { DetailView } from "~/engine/DetailView";
 import { deviceActionLink } from "~/lib/device-links";
 import { DEVICE_ACTIONS, isDeviceAction } from "~/resources/device-action-list";

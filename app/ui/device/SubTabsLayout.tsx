@@ -1,5 +1,5 @@
 import { Outlet, useParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { RouteTabs } from "~/engine/RouteTabs";
 
 /** A detail tab with sub-tabs (running record, operation record): /device/:id/<tab>/<kind>. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Readiness } from "~/lib/ready-now";
 
 /** "Ready" or "Not ready" with every reason, translated ("Battery: Low · Door: Open"). */

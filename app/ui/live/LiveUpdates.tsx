@@ -1,6 +1,6 @@
 import { notifications } from "@mantine/notifications";
 import { useRevalidator } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { liveColor, liveMessageText } from "~/lib/live";
 import { useLiveStream } from "./use-live-stream";
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** A live monitor's heading: title with its count, when the figures were read, and a plain refresh link (JS off). */
 export function MonitorHeader({ id, title, count, at }: { id: string; title: string; count: number; at: string }) {

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { OrgNode } from "~/platform/org.server";
 
 /** The keys from a root down to `key` ([] when it is not in the tree). */

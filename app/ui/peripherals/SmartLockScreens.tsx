@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Text } from "@mantine/core";
 import { Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { DeleteWithReasonModal, useCrudActions } from "~/engine/CrudActions";
 import { useListLinks } from "~/engine/links";
 import { ResourceForm } from "~/engine/ResourceForm";

@@ -1,7 +1,7 @@
 import { Avatar, Button, Group, Modal, Text } from "@mantine/core";
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useHydrated } from "~/ui/use-hydrated";
 import { Dropdown } from "./Dropdown";
 

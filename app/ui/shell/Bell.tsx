@@ -2,7 +2,7 @@ import { Badge, Text } from "@mantine/core";
 import { Link, useLocation, useRevalidator } from "@remix-run/react";
 import { IconBell } from "@tabler/icons-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { NotificationOverview } from "~/platform/notifications.server";
 import { formatDateTime } from "~/lib/format";
 import { Dropdown } from "./Dropdown";

@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Group, Image, Text } from "@mantine/core";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconMenu2, IconSettings } from "@tabler/icons-react";
 import { useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Flash } from "~/auth/session-store.server";
 import { findMenuTrail, type MenuEntry } from "~/lib/permissions";
 import { DEFAULT_SETTINGS, type LayoutSettings } from "~/lib/layout-settings";

@@ -1,6 +1,6 @@
 import { Alert } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Flash } from "~/auth/session-store.server";
 import { translateMessage } from "~/i18n/messages";
 

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Radio, Stack, Text, Title } from "@mantine/core";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { COLOR_PRESETS, type LayoutSettings } from "~/lib/layout-settings";
 
 /**

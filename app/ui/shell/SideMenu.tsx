@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { MenuEntry } from "~/lib/permissions";
 import { MenuIcon } from "./icons";
 

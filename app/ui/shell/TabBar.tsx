@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useMatches } from "@remix-run/react";
 import { IconChevronDown, IconX } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Tab } from "~/lib/tabs";
 import { Dropdown } from "./Dropdown";
 

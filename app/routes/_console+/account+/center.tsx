@@ -1,7 +1,7 @@
 import { Avatar, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { requireUser } from "~/auth/user.server";
 import { pageTitle } from "~/ui/page-title";
 

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Card, Text, Title } from "@mantine/core";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { changePasswordSchema } from "~/auth/schemas";
 import { deleteOtherSessionsOf, pushFlash } from "~/auth/session-store.server";
 import { invalidateAccount, requireUser } from "~/auth/user.server";

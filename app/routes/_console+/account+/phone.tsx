@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Alert, Anchor, Button, Card, Stack, Text, Title } from "@mantine/core";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { changePhoneSchema } from "~/auth/schemas";
 import { SEND_CODE_INTENT, useSmsCodeForm } from "~/auth/send-code";
 import { pushFlash } from "~/auth/session-store.server";

@@ -1,13 +1,13 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { requirePermission } from "~/auth/user.server";
 import { recordId } from "~/engine/detail.server";
 import { DetailView } from "~/engine/DetailView";
 import { loadOrFail } from "~/engine/errors.server";
 import { RowsTable } from "~/engine/RowsTable";
 import type { ColumnDef } from "~/engine/types";
-import { i18nServer } from "~/i18n/i18next.server";
+import { requestT } from "~/i18n/resources.server";
 import { weekFigures } from "~/lib/balance";
 import { balanceConfigCalls, balanceRecords, balanceWeekStatistics, type BalanceConfig, type BalanceRecord } from "~/platform/solutions.server";
 import { balanceConfigs } from "~/resources/solutions";
@@ -33,12 +33,12 @@ const recordColumns: ColumnDef[] = [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requirePermission(request, "balanceConfig.get");
   const id = recordId(params);
-  const [record, week, records, t] = await loadOrFail(request, () =>
+  const t = requestT(request);
+  const [record, week, records] = await loadOrFail(request, () =>
     Promise.all([
       balanceConfigCalls.get(user.platform, id),
       balanceWeekStatistics(user.platform, id),
       balanceRecords(user.platform, id, { pageNo: 1, pageSize: RECORDS_SHOWN, filters: {} }),
-      i18nServer.getFixedT(request),
     ]),
   );
   const max = record.maxDeviceCount ?? 0;

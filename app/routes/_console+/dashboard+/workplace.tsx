@@ -2,10 +2,10 @@ import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from "@man
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import dayjs from "dayjs";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { requireUser } from "~/auth/user.server";
 import { describeFailure, rethrowForLoader } from "~/engine/errors.server";
-import { i18nServer } from "~/i18n/i18next.server";
+import { requestT } from "~/i18n/resources.server";
 import { NOT_READY_HREF, notReadyLinks, onlineRate } from "~/lib/fleet-figures";
 import { abbreviateCount, formatThousands, greetingKey } from "~/lib/format";
 import { flattenMenu } from "~/lib/permissions";
@@ -36,7 +36,7 @@ async function loadFleet(request: Request, user: Awaited<ReturnType<typeof requi
       getRescueCalls(user.platform, today.subtract(RESCUE_DAYS - 1, "day").format("YYYY-MM-DD"), today.format("YYYY-MM-DD")),
       getExpiryForecast(user.platform),
     ]);
-    const t = await i18nServer.getFixedT(request);
+    const t = requestT(request);
     return {
       ok: true as const,
       total: counts.total,

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { storedFileHref } from "~/engine/CrudScreens";
 import { loadRecord } from "~/engine/detail.server";
 import { DetailView } from "~/engine/DetailView";

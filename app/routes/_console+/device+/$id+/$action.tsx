@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useParams, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { requirePermission, requireUser } from "~/auth/user.server";
 import { ConfirmForm } from "~/engine/ConfirmForm";
 import { recordId } from "~/engine/detail.server";

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Outlet, useParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { RouteTabs } from "~/engine/RouteTabs";
 import { CONFIG_GROUPS } from "~/resources/device-config";
 import { pageTitle } from "~/ui/page-title";

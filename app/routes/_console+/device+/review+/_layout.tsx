@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useListLinks } from "~/engine/links";
 import { listLoader } from "~/engine/list.server";
 import { ResourceList } from "~/engine/ResourceList";

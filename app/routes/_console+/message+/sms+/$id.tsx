@@ -1,6 +1,6 @@
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { detailLoader } from "~/engine/detail.server";
 import { DetailView } from "~/engine/DetailView";
 import { useListLinks } from "~/engine/links";

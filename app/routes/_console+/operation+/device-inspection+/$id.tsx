@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { crudRecordLoader } from "~/engine/crud.server";
 import { CrudDetailModal, storedFileHref } from "~/engine/CrudScreens";
 import type { DeviceInspection } from "~/platform/operations.server";

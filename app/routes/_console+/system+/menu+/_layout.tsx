@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Button } from "@mantine/core";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { requirePermission } from "~/auth/user.server";
 import { loadOrFail } from "~/engine/errors.server";
 import { listMenuTree } from "~/platform/system.server";

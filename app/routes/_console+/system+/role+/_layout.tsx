@@ -5,7 +5,7 @@ import { roles } from "~/resources/system";
 import { roleCrud } from "~/resources/system.server";
 import { pageTitle } from "~/ui/page-title";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useCan } from "~/ui/console-data";
 import type { Role } from "~/platform/system.server";
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { requirePermission } from "~/auth/user.server";
 import { ConfirmForm } from "~/engine/ConfirmForm";
 import { loadOrFail } from "~/engine/errors.server";

@@ -1,7 +1,7 @@
 import { Alert, Button } from "@mantine/core";
 import type { MetaFunction, LoaderFunctionArgs, ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { translateMessage } from "~/i18n/messages";
 import { msg } from "~/i18n/messages";
 import { useListLinks } from "~/engine/links";
