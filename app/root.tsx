@@ -1,7 +1,6 @@
 import mantineCoreStyles from "@mantine/core/styles.css";
 import mantineNotificationStyles from "@mantine/notifications/styles.css";
 import { ColorSchemeScript, MantineProvider, createTheme, mantineHtmlProps } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, isRouteErrorResponse, useRouteLoaderData } from "@remix-run/react";
 import { type ReactNode } from "react";
@@ -16,7 +15,11 @@ import { shadesOf } from "~/lib/colors";
 import { DEFAULT_SETTINGS, parseCookieHeader, readSettings } from "~/lib/layout-settings";
 import { useNonce } from "~/ui/nonce";
 import { ErrorPage } from "~/ui/ErrorPage";
+import { clientOnly } from "~/ui/lazy";
 import appStyles from "~/styles/app.css";
+
+/** Toasts exist only with JavaScript: their code comes after hydration. */
+const Toasts = clientOnly(() => import("~/ui/Toasts"));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: mantineCoreStyles },
@@ -68,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light">
-          <Notifications position="top-right" />
+          <Toasts />
           <I18nProvider lang={lang}>
             {children}
           </I18nProvider>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, NativeSelect, TextInput } from "@mantine/core";
+import { Button, NativeSelect, TextInput } from "@mantine/core";
 import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
@@ -152,10 +152,13 @@ export function DataTable<Row>({ resource, rows, params, rowActions, selectionFo
             {selectionForm && (
               <th className="check" scope="col">
                 {hydrated ? (
-                  <Checkbox
+                  <input
+                    type="checkbox"
                     aria-label={t("common.selectAll")}
                     checked={allChecked}
-                    indeterminate={!allChecked && ids.some((id) => checked.has(id))}
+                    ref={(box) => {
+                      if (box) box.indeterminate = !allChecked && ids.some((id) => checked.has(id));
+                    }}
                     onChange={() => setChecked(allChecked ? new Set() : new Set(ids))}
                   />
                 ) : (

@@ -37,9 +37,16 @@ function sizeOf(url: string): { raw: number; gzip: number } {
   return { raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
 }
 
+/**
+ * With lazy route discovery (remix.config.js `v3_lazyRouteDiscovery`), a page carries the part of the manifest it
+ * needs inline and never loads the manifest file; without it, the file is the first module a page imports.
+ */
+const remixConfig = fs.readFileSync(path.join(root, "remix.config.js"), "utf8");
+const manifestFileLoaded = !/v3_lazyRouteDiscovery:\s*true/.test(remixConfig);
+
 /** Files (URLs) a first load of `routeId` fetches, from the route up through its parents to root. */
 export function firstLoadFiles(manifest: Manifest, routeId: string): string[] {
-  const files = new Set<string>([manifest.url, manifest.entry.module, ...manifest.entry.imports]);
+  const files = new Set<string>([...(manifestFileLoaded ? [manifest.url] : []), manifest.entry.module, ...manifest.entry.imports]);
   let route: ManifestRoute | undefined = manifest.routes[routeId];
   if (!route) throw new Error(`Unknown route ${routeId}`);
   while (route) {

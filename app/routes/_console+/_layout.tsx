@@ -2,9 +2,12 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { requireUser } from "~/auth/user.server";
 import { visibleLiveTypes } from "~/lib/live";
-import { LiveUpdates } from "~/ui/live/LiveUpdates";
+import { clientOnly } from "~/ui/lazy";
 import { ConsoleShell } from "~/ui/shell/ConsoleShell";
 import { loadShell } from "~/ui/shell/shell.server";
+
+/** Live messages need JavaScript (an EventSource): their code comes after hydration. */
+const LiveUpdates = clientOnly(() => import("~/ui/live/LiveUpdates"));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -95,7 +95,6 @@ export default function Login() {
   const [form, fields] = useForm({
     id: "login",
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

@@ -11,7 +11,7 @@ const MESSAGE_MS = 8_000;
  * The console frame's live messages: a notification for each new one, the bell refreshed when a message stored a
  * notification, and a lasting notice while the feed is stale. Renders nothing itself (no JavaScript, no stream).
  */
-export function LiveUpdates() {
+export default function LiveUpdates() {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   useLiveStream({

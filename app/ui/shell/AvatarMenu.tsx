@@ -1,9 +1,12 @@
-import { Avatar, Button, Group, Modal, Text } from "@mantine/core";
-import { Form, Link } from "@remix-run/react";
+import { Avatar, Group } from "@mantine/core";
+import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
+import { clientOnly } from "~/ui/lazy";
 import { useHydrated } from "~/ui/use-hydrated";
 import { Dropdown } from "./Dropdown";
+
+const LogoutConfirm = clientOnly(() => import("./LogoutConfirm"));
 
 /** Settings and logout (§2). Logout asks for confirmation: a modal with JavaScript, the /logout page without. */
 export function AvatarMenu({ name, avatar, settingsHref }: { name: string; avatar?: string | null; settingsHref: string }) {
@@ -50,19 +53,7 @@ export function AvatarMenu({ name, avatar, settingsHref }: { name: string; avata
           </li>
         </ul>
       </Dropdown>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t("layout.logoutConfirmTitle")} centered>
-        <Text mb="md">{t("layout.logoutConfirm")}</Text>
-        <Form method="post" action="/logout">
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t("layout.logoutCancel")}
-            </Button>
-            <Button type="submit" color="red" data-autofocus>
-              {t("layout.logoutOk")}
-            </Button>
-          </Group>
-        </Form>
-      </Modal>
+      {confirming && <LogoutConfirm onClose={() => setConfirming(false)} />}
     </>
   );
 }
