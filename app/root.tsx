@@ -1,6 +1,9 @@
 import mantineCoreStyles from "@mantine/core/styles.css";
 import mantineNotificationStyles from "@mantine/notifications/styles.css";
-import { ColorSchemeScript, MantineProvider, createTheme, mantineHtmlProps } from "@mantine/core";
+import { ColorSchemeScript } from "~/ui/mantine/ColorSchemeScript";
+import { MantineProvider } from "~/ui/mantine/MantineProvider";
+import { createTheme } from "~/ui/mantine/createTheme";
+import { mantineHtmlProps } from "~/ui/mantine/mantineHtmlProps";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, isRouteErrorResponse, useRouteLoaderData } from "@remix-run/react";
 import { type ReactNode } from "react";

@@ -1,11 +1,15 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Button, Group, Stack, Text } from "@mantine/core";
+import { Button } from "~/ui/mantine/Button";
+import { Group } from "~/ui/mantine/Group";
+import { Stack } from "~/ui/mantine/Stack";
+import { Text } from "~/ui/mantine/Text";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { $ZodType as ZodType } from "zod/v4/core";
-import { FormErrors, TextareaField } from "~/ui/form-fields";
+import { FormErrors } from "~/ui/fields/FormErrors";
+import { TextareaField } from "~/ui/fields/TextareaField";
 
 /** A confirmation (pass, delete, reject), optionally with a required reason, posted to its modal route. */
 export function ConfirmForm({

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Button } from "@mantine/core";
+import { Button } from "~/ui/mantine/Button";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";

@@ -1,11 +1,18 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Button, Group, Stack } from "@mantine/core";
+import { Button } from "~/ui/mantine/Button";
+import { Group } from "~/ui/mantine/Group";
+import { Stack } from "~/ui/mantine/Stack";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { $ZodType as ZodType } from "zod/v4/core";
-import { CheckboxField, FileField, FormErrors, SelectField, TextareaField, TextField } from "~/ui/form-fields";
+import { CheckboxField } from "~/ui/fields/CheckboxField";
+import { FileField } from "~/ui/fields/FileField";
+import { FormErrors } from "~/ui/fields/FormErrors";
+import { SelectField } from "~/ui/fields/SelectField";
+import { TextareaField } from "~/ui/fields/TextareaField";
+import { TextField } from "~/ui/fields/TextField";
 import type { FieldDef, FilterOption } from "./types";
 
 /**

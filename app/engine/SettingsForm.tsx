@@ -2,7 +2,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { $ZodType as ZodType } from "zod/v4/core";
 import { useCan } from "~/ui/console-data";
-import { formDefaults } from "./CrudScreens";
+import { formDefaults } from "./record-values";
 import type { FormActionData } from "./mutations.server";
 import { ResourceForm } from "./ResourceForm";
 import type { FieldDef } from "./types";

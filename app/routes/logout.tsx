@@ -1,4 +1,9 @@
-import { Button, Card, Container, Group, Text, Title } from "@mantine/core";
+import { Button } from "~/ui/mantine/Button";
+import { Card } from "~/ui/mantine/Card";
+import { Container } from "~/ui/mantine/Container";
+import { Group } from "~/ui/mantine/Group";
+import { Text } from "~/ui/mantine/Text";
+import { Title } from "~/ui/mantine/Title";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";

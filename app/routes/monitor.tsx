@@ -1,4 +1,12 @@
-import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Text, Title } from "@mantine/core";
+import { Alert } from "~/ui/mantine/Alert";
+import { Anchor } from "~/ui/mantine/Anchor";
+import { Badge } from "~/ui/mantine/Badge";
+import { Button } from "~/ui/mantine/Button";
+import { Card } from "~/ui/mantine/Card";
+import { Group } from "~/ui/mantine/Group";
+import { SimpleGrid } from "~/ui/mantine/SimpleGrid";
+import { Text } from "~/ui/mantine/Text";
+import { Title } from "~/ui/mantine/Title";
 import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";

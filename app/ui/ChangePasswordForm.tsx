@@ -1,10 +1,12 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Button, Stack } from "@mantine/core";
+import { Button } from "~/ui/mantine/Button";
+import { Stack } from "~/ui/mantine/Stack";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { changePasswordSchema } from "~/auth/schemas";
-import { FormErrors, PasswordField } from "./form-fields";
+import { FormErrors } from "~/ui/fields/FormErrors";
+import { PasswordField } from "~/ui/fields/PasswordField";
 
 /** §5 change-password form, posted to /account/password (the forced dialog, the page and account settings). */
 export function ChangePasswordForm({ lastResult, redirectTo }: { lastResult?: SubmissionResult<string[]> | null; redirectTo?: string }) {

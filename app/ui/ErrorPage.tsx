@@ -1,4 +1,8 @@
-import { Button, Container, Stack, Text, Title } from "@mantine/core";
+import { Button } from "~/ui/mantine/Button";
+import { Container } from "~/ui/mantine/Container";
+import { Stack } from "~/ui/mantine/Stack";
+import { Text } from "~/ui/mantine/Text";
+import { Title } from "~/ui/mantine/Title";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { translateMessage } from "~/i18n/messages";

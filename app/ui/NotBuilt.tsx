@@ -1,4 +1,5 @@
-import { Alert, Stack } from "@mantine/core";
+import { Alert } from "~/ui/mantine/Alert";
+import { Stack } from "~/ui/mantine/Stack";
 import { useTranslation } from "~/i18n/react";
 
 /** A menu screen that this version does not have yet (answered with status 404). */

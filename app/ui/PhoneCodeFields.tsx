@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { Button, Group } from "@mantine/core";
-import { TextField } from "./form-fields";
+import { Button } from "~/ui/mantine/Button";
+import { Group } from "~/ui/mantine/Group";
+import { TextField } from "~/ui/fields/TextField";
 
 /** Phone number with its "get code" submit button, then the code field (register and recover forms). */
 export function PhoneCodeFields({

@@ -1,4 +1,4 @@
-import { Modal } from "@mantine/core";
+import { Modal } from "~/ui/mantine/Modal";
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";

@@ -1,4 +1,6 @@
-import { Alert, Button, Group } from "@mantine/core";
+import { Alert } from "~/ui/mantine/Alert";
+import { Button } from "~/ui/mantine/Button";
+import { Group } from "~/ui/mantine/Group";
 import type { MetaFunction, LoaderFunctionArgs, ActionFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";

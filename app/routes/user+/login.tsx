@@ -1,6 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Alert, Anchor, Button, Group, Image, Stack, Title } from "@mantine/core";
+import { Alert } from "~/ui/mantine/Alert";
+import { Anchor } from "~/ui/mantine/Anchor";
+import { Button } from "~/ui/mantine/Button";
+import { Group } from "~/ui/mantine/Group";
+import { Image } from "~/ui/mantine/Image";
+import { Stack } from "~/ui/mantine/Stack";
+import { Title } from "~/ui/mantine/Title";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
@@ -14,7 +20,9 @@ import { parseCookieHeader, readSettings, settingsCookies } from "~/lib/layout-s
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import * as account from "~/platform/account.server";
 import { isPlatformError } from "~/platform/errors";
-import { FormErrors, PasswordField, TextField } from "~/ui/form-fields";
+import { FormErrors } from "~/ui/fields/FormErrors";
+import { PasswordField } from "~/ui/fields/PasswordField";
+import { TextField } from "~/ui/fields/TextField";
 import { pageTitle } from "~/ui/page-title";
 import { readFormData } from "~/engine/form-data.server";
 

@@ -1,5 +1,9 @@
 import { getFormProps } from "@conform-to/react";
-import { Alert, Anchor, Button, Stack, Title } from "@mantine/core";
+import { Alert } from "~/ui/mantine/Alert";
+import { Anchor } from "~/ui/mantine/Anchor";
+import { Button } from "~/ui/mantine/Button";
+import { Stack } from "~/ui/mantine/Stack";
+import { Title } from "~/ui/mantine/Title";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
@@ -7,7 +11,9 @@ import { registerSchema } from "~/auth/schemas";
 import { smsCodeFormAction } from "~/auth/sms-code.server";
 import { SEND_CODE_INTENT, useSmsCodeForm } from "~/auth/send-code";
 import { register } from "~/platform/account.server";
-import { FormErrors, PasswordField, TextField } from "~/ui/form-fields";
+import { FormErrors } from "~/ui/fields/FormErrors";
+import { PasswordField } from "~/ui/fields/PasswordField";
+import { TextField } from "~/ui/fields/TextField";
 import { PhoneCodeFields } from "~/ui/PhoneCodeFields";
 import { pageTitle } from "~/ui/page-title";
 

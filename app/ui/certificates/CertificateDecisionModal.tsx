@@ -1,4 +1,5 @@
-import { Alert, Button } from "@mantine/core";
+import { Alert } from "~/ui/mantine/Alert";
+import { Button } from "~/ui/mantine/Button";
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";

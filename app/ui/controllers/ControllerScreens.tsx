@@ -1,5 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Alert, Button, Group, Text, Title } from "@mantine/core";
+import { Alert } from "~/ui/mantine/Alert";
+import { Button } from "~/ui/mantine/Button";
+import { Group } from "~/ui/mantine/Group";
+import { Text } from "~/ui/mantine/Text";
+import { Title } from "~/ui/mantine/Title";
 import { Link, Outlet, useActionData, useLoaderData, useLocation, useOutletContext } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { RouteTabs } from "~/engine/RouteTabs";

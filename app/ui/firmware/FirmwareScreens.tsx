@@ -1,4 +1,4 @@
-import { Text } from "@mantine/core";
+import { Text } from "~/ui/mantine/Text";
 import type { SubmissionResult } from "@conform-to/react";
 import { Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Text } from "@mantine/core";
+import { Text } from "~/ui/mantine/Text";
 import { Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { DeleteWithReasonModal, useCrudActions } from "~/engine/CrudActions";

@@ -1,4 +1,5 @@
-import { Avatar, Group } from "@mantine/core";
+import { Avatar } from "~/ui/mantine/Avatar";
+import { Group } from "~/ui/mantine/Group";
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";

@@ -1,4 +1,5 @@
-import { Badge, Text } from "@mantine/core";
+import { Badge } from "~/ui/mantine/Badge";
+import { Text } from "~/ui/mantine/Text";
 import { Link, useLocation, useRevalidator } from "@remix-run/react";
 import { IconBell } from "@tabler/icons-react";
 import { useEffect } from "react";

@@ -1,4 +1,7 @@
-import { Button, Group, Modal, Text } from "@mantine/core";
+import { Button } from "~/ui/mantine/Button";
+import { Group } from "~/ui/mantine/Group";
+import { Modal } from "~/ui/mantine/Modal";
+import { Text } from "~/ui/mantine/Text";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 

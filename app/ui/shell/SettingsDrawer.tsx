@@ -1,4 +1,10 @@
-import { Button, Checkbox, Group, Radio, Stack, Text, Title } from "@mantine/core";
+import { Button } from "~/ui/mantine/Button";
+import { Checkbox } from "~/ui/mantine/Checkbox";
+import { Group } from "~/ui/mantine/Group";
+import { Radio } from "~/ui/mantine/Radio";
+import { Stack } from "~/ui/mantine/Stack";
+import { Text } from "~/ui/mantine/Text";
+import { Title } from "~/ui/mantine/Title";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { COLOR_PRESETS, type LayoutSettings } from "~/lib/layout-settings";

@@ -1,4 +1,10 @@
-import { Avatar, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Avatar } from "~/ui/mantine/Avatar";
+import { Badge } from "~/ui/mantine/Badge";
+import { Card } from "~/ui/mantine/Card";
+import { Group } from "~/ui/mantine/Group";
+import { Stack } from "~/ui/mantine/Stack";
+import { Text } from "~/ui/mantine/Text";
+import { Title } from "~/ui/mantine/Title";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";

@@ -1,5 +1,11 @@
 import { getFormProps } from "@conform-to/react";
-import { Alert, Anchor, Button, Card, Stack, Text, Title } from "@mantine/core";
+import { Alert } from "~/ui/mantine/Alert";
+import { Anchor } from "~/ui/mantine/Anchor";
+import { Button } from "~/ui/mantine/Button";
+import { Card } from "~/ui/mantine/Card";
+import { Stack } from "~/ui/mantine/Stack";
+import { Text } from "~/ui/mantine/Text";
+import { Title } from "~/ui/mantine/Title";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
@@ -9,7 +15,8 @@ import { pushFlash } from "~/auth/session-store.server";
 import { smsCodeFormAction } from "~/auth/sms-code.server";
 import { invalidateAccount, requireUser } from "~/auth/user.server";
 import { changePhone } from "~/platform/account.server";
-import { FormErrors, PasswordField } from "~/ui/form-fields";
+import { FormErrors } from "~/ui/fields/FormErrors";
+import { PasswordField } from "~/ui/fields/PasswordField";
 import { PhoneCodeFields } from "~/ui/PhoneCodeFields";
 import { pageTitle } from "~/ui/page-title";
 

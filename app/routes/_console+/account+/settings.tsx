@@ -1,4 +1,9 @@
-import { Anchor, Card, Grid, Stack, Text, Title } from "@mantine/core";
+import { Anchor } from "~/ui/mantine/Anchor";
+import { Card } from "~/ui/mantine/Card";
+import { Grid } from "~/ui/mantine/Grid";
+import { Stack } from "~/ui/mantine/Stack";
+import { Text } from "~/ui/mantine/Text";
+import { Title } from "~/ui/mantine/Title";
 import { json, type LoaderFunctionArgs, type MetaFunction, type ActionFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";

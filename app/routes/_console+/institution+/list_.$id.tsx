@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { storedFileHref } from "~/engine/CrudScreens";
+import { storedFileHref } from "~/engine/record-values";
 import { loadRecord } from "~/engine/detail.server";
 import { DetailView } from "~/engine/DetailView";
 import { RouteTabs } from "~/engine/RouteTabs";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useParams } from "@remix-run/react";
 import { crudDeleteAction, crudRecordLoader } from "~/engine/crud.server";
-import { CrudDeleteModal } from "~/engine/CrudScreens";
+import { CrudDeleteModal } from "~/engine/CrudDeleteModal";
 import { plainDeleteSchema } from "~/resources/schema-helpers";
 import { permissionUrls } from "~/resources/system";
 import { permissionUrlCrud } from "~/resources/system.server";

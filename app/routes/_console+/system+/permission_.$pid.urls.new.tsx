@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useParams } from "@remix-run/react";
 import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
-import { CrudFormModal } from "~/engine/CrudScreens";
+import { CrudFormModal } from "~/engine/CrudFormModal";
 import { permissionUrls, permissionUrlSchema } from "~/resources/system";
 import { permissionUrlCrud } from "~/resources/system.server";
 import { pageTitle } from "~/ui/page-title";

@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Button, Group } from "@mantine/core";
+import { Button } from "~/ui/mantine/Button";
+import { Group } from "~/ui/mantine/Group";
 import { useTranslation } from "~/i18n/react";
 import * as z from "zod/mini";
 import { requirePermission } from "~/auth/user.server";
@@ -10,7 +11,7 @@ import { formAction, type FormActionData } from "~/engine/mutations.server";
 import { getRoleGrants, listAllPermissions, listMenuTree, roleCalls, saveRoleGrants, type Grants } from "~/platform/system.server";
 import { roles } from "~/resources/system";
 import { useCan } from "~/ui/console-data";
-import { FormErrors } from "~/ui/form-fields";
+import { FormErrors } from "~/ui/fields/FormErrors";
 import { pageTitle } from "~/ui/page-title";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";

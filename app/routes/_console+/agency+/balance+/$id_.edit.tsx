@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudEditLoader, crudUpdateAction } from "~/engine/crud.server";
-import { CrudFormModal } from "~/engine/CrudScreens";
+import { CrudFormModal } from "~/engine/CrudFormModal";
 import { balanceConfigs, balanceConfigsSchema } from "~/resources/solutions";
 import { balanceConfigsCrud } from "~/resources/solutions.server";
 import { pageTitle } from "~/ui/page-title";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudDeleteAction, crudRecordLoader } from "~/engine/crud.server";
-import { CrudDeleteModal } from "~/engine/CrudScreens";
+import { CrudDeleteModal } from "~/engine/CrudDeleteModal";
 import { agencies } from "~/resources/org";
 import { agenciesCrud } from "~/resources/org.server";
 import { plainDeleteSchema } from "~/resources/schema-helpers";

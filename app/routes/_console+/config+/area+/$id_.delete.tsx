@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudDeleteAction, crudRecordLoader } from "~/engine/crud.server";
-import { CrudDeleteModal } from "~/engine/CrudScreens";
+import { CrudDeleteModal } from "~/engine/CrudDeleteModal";
 import { areas } from "~/resources/admin";
 import { areasCrud } from "~/resources/admin.server";
 import { plainDeleteSchema } from "~/resources/schema-helpers";

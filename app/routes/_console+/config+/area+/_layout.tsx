@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { requirePermission } from "~/auth/user.server";
 import { crudListLoader } from "~/engine/crud.server";
-import { CrudListPage } from "~/engine/CrudScreens";
+import { CrudListPage } from "~/engine/CrudListPage";
 import { loadOrFail } from "~/engine/errors.server";
 import { areasCalls, type Area } from "~/platform/admin.server";
 import { areas } from "~/resources/admin";

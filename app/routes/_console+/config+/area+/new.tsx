@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useSearchParams } from "@remix-run/react";
 import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
-import { CrudFormModal } from "~/engine/CrudScreens";
+import { CrudFormModal } from "~/engine/CrudFormModal";
 import { areas, areasSchema } from "~/resources/admin";
 import { areasCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";

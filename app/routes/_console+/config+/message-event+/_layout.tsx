@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudListLoader } from "~/engine/crud.server";
-import { CrudListPage } from "~/engine/CrudScreens";
+import { CrudListPage } from "~/engine/CrudListPage";
 import { messageEvents } from "~/resources/admin";
 import { messageEventsCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";

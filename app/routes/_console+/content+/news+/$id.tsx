@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { crudRecordLoader } from "~/engine/crud.server";
-import { CrudDetailModal } from "~/engine/CrudScreens";
+import { CrudDetailModal } from "~/engine/CrudDetailModal";
 import { news } from "~/resources/content";
 import { newsCrud } from "~/resources/content.server";
 import { pageTitle } from "~/ui/page-title";

@@ -1,4 +1,6 @@
-import { Alert, Button, NativeSelect } from "@mantine/core";
+import { Alert } from "~/ui/mantine/Alert";
+import { Button } from "~/ui/mantine/Button";
+import { NativeSelect } from "~/ui/mantine/NativeSelect";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";

@@ -1,4 +1,5 @@
-import { Alert, Button } from "@mantine/core";
+import { Alert } from "~/ui/mantine/Alert";
+import { Button } from "~/ui/mantine/Button";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useParams } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";

@@ -1,4 +1,7 @@
-import { Alert, Button, NativeSelect, TextInput } from "@mantine/core";
+import { Alert } from "~/ui/mantine/Alert";
+import { Button } from "~/ui/mantine/Button";
+import { NativeSelect } from "~/ui/mantine/NativeSelect";
+import { TextInput } from "~/ui/mantine/TextInput";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";

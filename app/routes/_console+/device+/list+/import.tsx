@@ -1,5 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Alert, Button, Group, Stack } from "@mantine/core";
+import { Alert } from "~/ui/mantine/Alert";
+import { Button } from "~/ui/mantine/Button";
+import { Group } from "~/ui/mantine/Group";
+import { Stack } from "~/ui/mantine/Stack";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";

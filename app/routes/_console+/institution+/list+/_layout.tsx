@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { requirePermission } from "~/auth/user.server";
-import { CrudListPage } from "~/engine/CrudScreens";
+import { CrudListPage } from "~/engine/CrudListPage";
 import { loadOrFail } from "~/engine/errors.server";
 import { loadList } from "~/engine/list.server";
 import { getOrgTree, type OrgNode } from "~/platform/org.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudDeleteAction, crudRecordLoader } from "~/engine/crud.server";
-import { CrudDeleteModal } from "~/engine/CrudScreens";
+import { CrudDeleteModal } from "~/engine/CrudDeleteModal";
 import { inspectionReports } from "~/resources/operations";
 import { inspectionReportCrud } from "~/resources/operations.server";
 import { plainDeleteSchema } from "~/resources/schema-helpers";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "~/i18n/react";
 import { crudListLoader } from "~/engine/crud.server";
-import { CrudListPage } from "~/engine/CrudScreens";
+import { CrudListPage } from "~/engine/CrudListPage";
 import { inspectionReports } from "~/resources/operations";
 import { inspectionReportCrud } from "~/resources/operations.server";
 import { pageTitle } from "~/ui/page-title";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudRecordLoader } from "~/engine/crud.server";
-import { CrudDetailModal } from "~/engine/CrudScreens";
+import { CrudDetailModal } from "~/engine/CrudDetailModal";
 import { customerQuestions } from "~/resources/content";
 import { customerQuestionsCrud } from "~/resources/content.server";
 import { pageTitle } from "~/ui/page-title";

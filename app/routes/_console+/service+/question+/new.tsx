@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
-import { CrudFormModal } from "~/engine/CrudScreens";
+import { CrudFormModal } from "~/engine/CrudFormModal";
 import { customerQuestions, customerQuestionsSchema } from "~/resources/content";
 import { customerQuestionsCrud } from "~/resources/content.server";
 import { pageTitle } from "~/ui/page-title";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudRecordLoader } from "~/engine/crud.server";
-import { CrudDetailModal } from "~/engine/CrudScreens";
+import { CrudDetailModal } from "~/engine/CrudDetailModal";
 import { roles } from "~/resources/system";
 import { roleCrud } from "~/resources/system.server";
 import { pageTitle } from "~/ui/page-title";

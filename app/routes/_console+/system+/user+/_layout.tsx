@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { crudListLoader } from "~/engine/crud.server";
-import { CrudListPage } from "~/engine/CrudScreens";
+import { CrudListPage } from "~/engine/CrudListPage";
 import { useListLinks } from "~/engine/links";
 import { useCan } from "~/ui/console-data";
 import type { User } from "~/platform/system.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
-import { CrudFormModal } from "~/engine/CrudScreens";
+import { CrudFormModal } from "~/engine/CrudFormModal";
 import { userCreateSchema, users } from "~/resources/system";
 import { userCreateCrud } from "~/resources/system.server";
 import { pageTitle } from "~/ui/page-title";

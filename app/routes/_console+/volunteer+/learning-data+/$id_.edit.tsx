@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudEditLoader, crudUpdateAction } from "~/engine/crud.server";
-import { CrudFormModal } from "~/engine/CrudScreens";
+import { CrudFormModal } from "~/engine/CrudFormModal";
 import { learningData, learningDataSchema } from "~/resources/org";
 import { learningDataCrud } from "~/resources/org.server";
 import { pageTitle } from "~/ui/page-title";

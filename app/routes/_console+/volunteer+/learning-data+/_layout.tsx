@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudListLoader } from "~/engine/crud.server";
-import { CrudListPage } from "~/engine/CrudScreens";
+import { CrudListPage } from "~/engine/CrudListPage";
 import { learningData } from "~/resources/org";
 import { learningDataCrud } from "~/resources/org.server";
 import { pageTitle } from "~/ui/page-title";

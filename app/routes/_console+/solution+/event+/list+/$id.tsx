@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { crudRecordLoader } from "~/engine/crud.server";
-import { CrudDetailModal } from "~/engine/CrudScreens";
+import { CrudDetailModal } from "~/engine/CrudDetailModal";
 import type { Competition } from "~/platform/solutions.server";
 import { eventDevices, events, eventVolunteers } from "~/resources/solutions";
 import { eventsCrud } from "~/resources/solutions.server";

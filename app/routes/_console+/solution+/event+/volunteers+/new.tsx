@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useSearchParams } from "@remix-run/react";
 import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
-import { CrudFormModal } from "~/engine/CrudScreens";
+import { CrudFormModal } from "~/engine/CrudFormModal";
 import { eventVolunteers, eventVolunteersSchema } from "~/resources/solutions";
 import { eventVolunteersCrud } from "~/resources/solutions.server";
 import { pageTitle } from "~/ui/page-title";

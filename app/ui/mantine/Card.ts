@@ -1,0 +1,5 @@
+// One Mantine export per file, imported from its own module (app/ui/mantine/README in README "Decisions").
+// @ts-expect-error Mantine's package exports only its index; this file's types come from that index.
+import { Card as exported } from "../../../node_modules/@mantine/core/esm/components/Card/Card.mjs";
+
+export const Card: typeof import("@mantine/core").Card = exported;

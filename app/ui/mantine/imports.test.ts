@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/** Every .ts/.tsx file under app/, except this folder. */
+function appFiles(dir = join(import.meta.dirname, "..", ".."), found: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (file !== import.meta.dirname) appFiles(file, found);
+    } else if (/\.tsx?$/.test(entry.name)) found.push(file);
+  }
+  return found;
+}
+
+describe("Mantine imports", () => {
+  it("come one export per module from app/ui/mantine, never from the package's index (it would put every component used anywhere into every page)", () => {
+    const offenders = appFiles().filter((file) => /^import (?!type )[^;]*from "@mantine\/core";/m.test(readFileSync(file, "utf8")));
+    expect(offenders).toEqual([]);
+  });
+
+  it("each shim exports what its name says", async () => {
+    for (const file of readdirSync(import.meta.dirname).filter((name) => /^[\w]+\.ts$/.test(name))) {
+      const name = file.replace(/\.ts$/, "");
+      const module = (await import(`./${name}.ts`)) as Record<string, unknown>;
+      expect(module[name], file).toBeDefined();
+    }
+  });
+});
