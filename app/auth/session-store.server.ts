@@ -163,3 +163,42 @@ export function takeFlash(id: string): Flash[] {
   });
   return taken;
 }
+
+// ---------------------------------------------------------------------------------------------- pending imports
+
+/** How long a checked sheet waits for "import N valid rows". */
+export const PENDING_IMPORT_MS = 30 * 60 * 1000;
+
+let pendingReady = false;
+function pendingTable() {
+  if (pendingReady) return db();
+  pendingReady = true;
+  db().exec("CREATE TABLE IF NOT EXISTS pending_imports (id TEXT PRIMARY KEY, sessionId TEXT NOT NULL, data TEXT NOT NULL, expires INTEGER NOT NULL)");
+  return db();
+}
+
+/**
+ * Keeps a checked sheet between its preview and the confirmation (issue 16), server-side so the flow works
+ * without JavaScript: beside the session (one per session, a new one replaces it), never in the session row
+ * that every request reads. Answers the id the preview's URL and forms carry.
+ */
+export function savePendingImport(sessionId: string, data: unknown): string {
+  const id = randomBytes(12).toString("hex");
+  const store = pendingTable();
+  store.transaction(() => {
+    store.prepare("DELETE FROM pending_imports WHERE sessionId = ? OR expires < ?").run(sessionId, Date.now());
+    store.prepare("INSERT INTO pending_imports (id, sessionId, data, expires) VALUES (?, ?, ?, ?)").run(id, sessionId, JSON.stringify(data), Date.now() + PENDING_IMPORT_MS);
+  })();
+  return id;
+}
+
+/** The session's pending import of that id, if it has not expired (another session's id reads as none). */
+export function readPendingImport<T>(sessionId: string, id: string | null | undefined): T | null {
+  if (!id || !/^[0-9a-f]{24}$/.test(id)) return null;
+  const row = pendingTable().prepare("SELECT data FROM pending_imports WHERE id = ? AND sessionId = ? AND expires >= ?").get(id, sessionId, Date.now()) as { data: string } | undefined;
+  return row ? (JSON.parse(row.data) as T) : null;
+}
+
+export function deletePendingImport(sessionId: string, id: string): void {
+  pendingTable().prepare("DELETE FROM pending_imports WHERE id = ? AND sessionId = ?").run(id, sessionId);
+}

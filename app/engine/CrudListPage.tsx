@@ -1,9 +1,8 @@
-import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { ListData } from "~/engine/list.server";
 import { useCan } from "~/ui/console-data";
-import { DownloadLink } from "~/ui/DownloadLink";
 import { useCrudActions } from "./CrudActions";
 import { useListLinks } from "./links";
 import { ResourceList } from "./ResourceList";
@@ -48,27 +47,6 @@ export function CrudListPage({
   const editable = useCrudActions<Row>(resource, addTestId ?? `${resource.name}-add`, offered);
   const crud = readOnly ? { toolbar: null, rowActions: undefined } : editable;
   const canGet = detail && can(`${resource.permission}.get`);
-  const { search } = useLocation();
-  const query = new URLSearchParams(search);
-  const exportHref = (format: "xlsx" | "csv") => {
-    query.set("format", format);
-    return `${resource.basePath}/export?${query}`;
-  };
-  const exports = exportable && can(`${resource.permission}.export`) && (
-    <>
-      {(["xlsx", "csv"] as const).map((format) => (
-        <DownloadLink
-          key={format}
-          href={exportHref(format)}
-          busyLabel={(seconds) => t("common.exporting", { seconds })}
-          errorLabel={t("common.exportFailed")}
-          testId={`${resource.name}-export-${format}`}
-        >
-          {t(format === "xlsx" ? "common.exportXlsx" : "common.exportCsv")}
-        </DownloadLink>
-      ))}
-    </>
-  );
   const actions =
     canGet || rowActions || crud.rowActions
       ? (row: Row) => (
@@ -91,9 +69,9 @@ export function CrudListPage({
         <>
           {toolbar}
           {crud.toolbar}
-          {exports}
         </>
       }
+      exportable={exportable}
       rowActions={actions}
     >
       {children}

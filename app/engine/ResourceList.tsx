@@ -8,6 +8,7 @@ import { lastPage, listSearch, nextSortOrder, type ListParamSpec, type ListParam
 import { translateMessage } from "~/i18n/messages";
 import { useHydrated } from "~/ui/use-hydrated";
 import { CellValue, cellClass } from "./cells";
+import { ExportLinks } from "./ExportLinks";
 import type { FilterDef, FilterOption, ResourceDef } from "./types";
 import { valueAt } from "./values";
 
@@ -310,12 +311,15 @@ export function ResourceList<Row>({
   resource,
   data,
   toolbar,
+  exportable,
   rowActions,
   selectionForm,
   cells,
   children,
 }: {
   resource: ResourceDef;
+  /** An `export` route beside the list streams it as .xlsx and .csv: show its links (with `mark.export`). */
+  exportable?: boolean;
   data: { rows: Row[]; total: number; params: ListParams; filterErrors: Record<string, string>; filterOptions?: Record<string, FilterOption[]> };
   toolbar?: ReactNode;
   rowActions?: (row: Row) => ReactNode;
@@ -337,7 +341,10 @@ export function ResourceList<Row>({
           <h2 style={{ margin: 0, fontSize: 16 }} aria-hidden="true">
             {t(resource.titleKey)}
           </h2>
-          <div style={{ display: "flex", gap: 8 }}>{toolbar}</div>
+          <div style={{ display: "flex", gap: 8 }}>
+            {toolbar}
+            {exportable && <ExportLinks resource={resource} />}
+          </div>
         </div>
         <DataTable resource={resource} rows={data.rows} params={data.params} rowActions={rowActions} selectionForm={selectionForm} cells={cells} />
         <Pager params={data.params} total={data.total} defaultSort={resource.listSpec.defaultSort} />

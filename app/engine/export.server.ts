@@ -5,7 +5,9 @@ import { csvWriter, type Cell, xlsxWriter } from "~/lib/sheet-stream";
 import { valueText } from "./cells";
 import type { CrudConfig } from "./crud.server";
 import { parseListParams } from "~/lib/list-params";
-import { checkFilters } from "./list.server";
+import type { PlatformContext } from "~/platform/client.server";
+import { checkFilters, type FetchPage } from "./list.server";
+import type { FilterOption, ResourceDef } from "./types";
 import { loadOrFail } from "./errors.server";
 import { valueAt } from "./values";
 
@@ -19,8 +21,21 @@ export const EXPORT_MAX_ROWS = 100_000;
  * every page of it, streamed as it is read from the platform (mark.export). Cells read as the table shows them
  * (enums translated, dates in §9's format; numbers stay numbers) and text cells are defused against formulas.
  */
-export async function crudExportLoader<Row>({ request }: LoaderFunctionArgs, config: CrudConfig<Row>) {
-  const { resource, calls } = config;
+export function crudExportLoader<Row>(args: LoaderFunctionArgs, config: CrudConfig<Row>) {
+  return listExportLoader(args, { resource: config.resource, list: config.calls.list, filterOptions: config.filterOptions });
+}
+
+/** What an export needs of a list screen that is no CRUD declaration: its resource and its page call. */
+export interface ExportSource<Row> {
+  resource: ResourceDef;
+  list: FetchPage<Row>;
+  /** Choices of the list's `dynamic` filters, to check the URL's values against. */
+  filterOptions?: (ctx: PlatformContext, url: URL) => Promise<Record<string, FilterOption[]>>;
+}
+
+/** The export of any list with `mark.export` (the CRUD lists, SMS records, firmware, cabinets …): see above. */
+export async function listExportLoader<Row>({ request }: LoaderFunctionArgs, config: ExportSource<Row>) {
+  const { resource, list } = config;
   const user = await requirePermission(request, `${resource.permission}.export`);
   const format = new URL(request.url).searchParams.get("format") === "csv" ? "csv" : "xlsx";
   // The format param is the export's own, not a list filter: drop it before the list reads the URL.
@@ -35,7 +50,7 @@ export async function crudExportLoader<Row>({ request }: LoaderFunctionArgs, con
   const columns = resource.columns;
   const header = columns.map((column) => t(column.labelKey));
   // The first page is read before answering, so a refusal (403, platform down) is an error page, not a broken file.
-  const first = await loadOrFail(request, () => calls.list(user.platform, { ...checked, pageNo: 1, pageSize: EXPORT_PAGE_SIZE }));
+  const first = await loadOrFail(request, () => list(user.platform, { ...checked, pageNo: 1, pageSize: EXPORT_PAGE_SIZE }));
   const sheetName = t(resource.titleKey);
   const writer = format === "csv" ? csvWriter(header) : xlsxWriter(header, sheetName);
   const cellsOf = (row: Row): Cell[] =>
@@ -57,7 +72,7 @@ export async function crudExportLoader<Row>({ request }: LoaderFunctionArgs, con
           written++;
         }
         if (written >= EXPORT_MAX_ROWS || page.rows.length < EXPORT_PAGE_SIZE || written >= page.total) break;
-        page = await calls.list({ ...user.platform, signal: request.signal }, { ...checked, pageNo: pageNo + 1, pageSize: EXPORT_PAGE_SIZE });
+        page = await list({ ...user.platform, signal: request.signal }, { ...checked, pageNo: pageNo + 1, pageSize: EXPORT_PAGE_SIZE });
       }
       await writer.end();
     } catch (error) {

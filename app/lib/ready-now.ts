@@ -10,6 +10,18 @@ export interface ReadyInput {
   doorState?: string | null;
   fenceState?: string | null;
   packageService?: string | null;
+  /** When the platform last heard from the device (platform-local "YYYY-MM-DD HH:mm:ss"); none if it never did. */
+  lastCommunicationTime?: string | null;
+}
+
+/**
+ * The stale rule (issue 16): a device that has not reported for longer than the global config's
+ * `staleDeviceHours` is not ready, whatever its last states said. Without `staleHours` the rule is off.
+ */
+export interface StaleRule {
+  staleHours?: number | null;
+  /** Defaults to the current time. */
+  now?: number;
 }
 
 /** Each check, in the order reasons are listed: the input field and the states that make a device not ready. */
@@ -30,13 +42,15 @@ export const READY_CHECKS = [
   { part: "package", field: "packageService", notReady: ["EXPIRED"] },
 ] as const satisfies readonly { part: string; field: keyof ReadyInput; notReady: readonly string[] }[];
 
-export type ReadyPart = (typeof READY_CHECKS)[number]["part"];
+export type ReadyPart = (typeof READY_CHECKS)[number]["part"] | "report";
 
 /** Why a device is not ready: the part and the state it is in (a missing state reads as UNKNOWN). */
 export interface NotReadyReason {
   part: ReadyPart;
   field: keyof ReadyInput;
   state: string;
+  /** For the stale reason: the configured hours. */
+  hours?: number;
 }
 
 export interface Readiness {
@@ -44,19 +58,44 @@ export interface Readiness {
   reasons: NotReadyReason[];
 }
 
-export function readyNow(device: ReadyInput): Readiness {
+const PLATFORM_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/;
+
+/** A platform-local time string as epoch milliseconds (local time, §9's format), or null. */
+export function platformTimeMs(text: string | null | undefined): number | null {
+  const match = text ? PLATFORM_TIME.exec(text) : null;
+  if (!match) return null;
+  const [, y, mo, d, h, mi, sec] = match.map(Number) as number[];
+  return new Date(y!, mo! - 1, d!, h!, mi!, sec!).getTime();
+}
+
+/** True when the device has not reported for more than `staleHours` (or never did). False when the rule is off. */
+export function isStale(lastCommunicationTime: string | null | undefined, rule: StaleRule = {}): boolean {
+  const hours = rule.staleHours;
+  if (!hours || !(hours > 0)) return false;
+  const last = platformTimeMs(lastCommunicationTime);
+  return last === null || (rule.now ?? Date.now()) - last > hours * 3600 * 1000;
+}
+
+export function readyNow(device: ReadyInput, rule: StaleRule = {}): Readiness {
   const reasons: NotReadyReason[] = [];
   for (const check of READY_CHECKS) {
     const state = device[check.field] || "UNKNOWN";
     if ((check.notReady as readonly string[]).includes(state)) reasons.push({ part: check.part, field: check.field, state });
   }
+  if (isStale(device.lastCommunicationTime, rule)) {
+    reasons.push({ part: "report", field: "lastCommunicationTime", state: "STALE", hours: rule.staleHours! });
+  }
   return { ready: reasons.length === 0, reasons };
 }
 
-/** The rule's inputs in a fixed order, for an SQL function `ready_now(battery, electrode, network, device, door, fence, package)`. */
-export const READY_FIELDS = READY_CHECKS.map((check) => check.field);
+/**
+ * The rule's inputs in a fixed order, for an SQL function
+ * `ready_now(battery, electrode, network, device, door, fence, package, lastCommunicationTime, staleHours)`.
+ */
+export const READY_FIELDS = [...READY_CHECKS.map((check) => check.field), "lastCommunicationTime"] as const;
 
-export function readyNowArgs(...states: (string | null)[]): 0 | 1 {
-  const input = Object.fromEntries(READY_FIELDS.map((field, i) => [field, states[i] ?? null])) as ReadyInput;
-  return readyNow(input).ready ? 1 : 0;
+export function readyNowArgs(...args: (string | number | null)[]): 0 | 1 {
+  const input = Object.fromEntries(READY_FIELDS.map((field, i) => [field, typeof args[i] === "string" ? args[i] : null])) as ReadyInput;
+  const staleHours = args[READY_FIELDS.length];
+  return readyNow(input, { staleHours: typeof staleHours === "number" ? staleHours : null }).ready ? 1 : 0;
 }

@@ -1,8 +1,8 @@
 // Spreadsheets written row by row, so an export of any size holds one page of rows in memory, never the file:
 // CSV as text, XLSX as a zip whose sheet entry is deflated as rows arrive (fflate's streaming zip). Every text
 // cell is defused against formula injection (hostile case 13), the same rule as the device export.
-import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
-import { neutraliseFormula as defuseCellText } from "./spreadsheet-safe";
+import { Zip, ZipDeflate } from "fflate";
+import { neutraliseFormula as defuseCellText } from "./spreadsheet-safe.mjs";
 
 export type Cell = string | number | null | undefined;
 
@@ -88,12 +88,12 @@ function columnName(index: number): string {
   return name;
 }
 
-function xlsxRow(rowNumber: number, cells: readonly Cell[]): string {
+function xlsxRow(rowNumber: number, cells: readonly Cell[], defuse = true): string {
   const parts = cells.map((value, i) => {
     const ref = `${columnName(i)}${rowNumber}`;
     if (value === null || value === undefined || value === "") return "";
     if (typeof value === "number" && Number.isFinite(value)) return `<c r="${ref}"><v>${value}</v></c>`;
-    return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${xmlText(defuseCellText(String(value)))}</t></is></c>`;
+    return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${xmlText(defuse ? defuseCellText(String(value)) : String(value))}</t></is></c>`;
   });
   return `<row r="${rowNumber}">${parts.join("")}</row>`;
 }
@@ -107,21 +107,26 @@ const STATIC_PARTS: Record<string, string> = {
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
 };
 
-/** XLSX with one sheet named `sheetName`, inline strings (no shared-string table to keep in memory). */
-export function xlsxWriter(header: readonly string[], sheetName: string): SheetWriter {
+/**
+ * XLSX with one sheet named `sheetName`, inline strings (no shared-string table to keep in memory). Text is defused
+ * unless `raw` (a file for a program, such as the import the console sends the platform, not for people).
+ */
+export function xlsxWriter(header: readonly string[], sheetName: string, { raw = false }: { raw?: boolean } = {}): SheetWriter {
   const out = pushStream();
   const zip = new Zip((error, chunk, final) => {
     if (error) return out.error(error);
     out.push(chunk);
     if (final) out.close();
   });
-  const stored = (name: string, text: string) => {
-    const entry = new ZipPassThrough(name);
+  // Deflated, not stored: a stored entry followed by a data descriptor (how a streaming zip is written) is legal,
+  // but several readers (SheetJS among them, Java's ZipInputStream too) cannot find where its data ends.
+  const part = (name: string, text: string) => {
+    const entry = new ZipDeflate(name, { level: 6 });
     zip.add(entry);
     entry.push(encoder.encode(text), true);
   };
-  for (const [name, text] of Object.entries(STATIC_PARTS)) stored(name, text);
-  stored(
+  for (const [name, text] of Object.entries(STATIC_PARTS)) part(name, text);
+  part(
     "xl/workbook.xml",
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${xmlText(sheetName.slice(0, 31).replace(/[\\/?*[\]:]/g, " "))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
   );
@@ -130,14 +135,14 @@ export function xlsxWriter(header: readonly string[], sheetName: string): SheetW
   let rowNumber = 1;
   sheet.push(
     encoder.encode(
-      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${xlsxRow(rowNumber, header)}`,
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${xlsxRow(rowNumber, header, !raw)}`,
     ),
   );
   return {
     stream: out.stream,
     async row(cells) {
       rowNumber += 1;
-      sheet.push(encoder.encode(xlsxRow(rowNumber, cells)));
+      sheet.push(encoder.encode(xlsxRow(rowNumber, cells, !raw)));
       await out.ready();
     },
     async end() {

@@ -78,6 +78,22 @@ export const listStateOptions = (ctx: PlatformContext, countryRegionId: string) 
 export const listCityOptions = (ctx: PlatformContext, countryStateId?: string) => callOptions(ctx, "/v1/cities/options", { countryStateId });
 export const listRegionOptions = (ctx: PlatformContext, cityId: string) => callOptions(ctx, "/v1/regions/options", { cityId });
 
+const staleRuleSchema = z.object({ staleDeviceHours: z.number().int().positive().nullable() });
+const staleRuleCache = new TtlCache<number | null>(60_000, 200);
+
+/**
+ * The stale rule's threshold (global config staleDeviceHours; sandbox extension GET /v1/devices/stale-rule),
+ * cached a minute. A platform without the call, or a failing one, turns the rule off rather than failing the list.
+ */
+export function getStaleHours(ctx: PlatformContext): Promise<number | null> {
+  return staleRuleCache.get(JSON.stringify([ctx.token ?? ""]), () =>
+    callResult({ ...ctx, signal: undefined }, "/v1/devices/stale-rule", staleRuleSchema).then(
+      (rule) => rule.staleDeviceHours,
+      () => null,
+    ),
+  );
+}
+
 // ---------------------------------------------------------------------------------------------- export / import
 
 /** The filtered list as a spreadsheet (blob response, 600 s timeout, §7/§9). */
@@ -101,6 +117,31 @@ export function importDevices(ctx: PlatformContext, file: File) {
   const form = new FormData();
   form.set("file", file, file.name);
   return callResult(ctx, "/v1/devices/import", importReportSchema, { method: "POST", form, timeoutMs: config.longRequestTimeoutMs });
+}
+
+const cellErrors = z.record(z.string(), z.array(z.string()));
+const importCheckSchema = z.object({
+  rows: z.array(
+    z.object({
+      row: z.number(),
+      status: z.enum(["CREATE", "UPDATE", "ERROR"]),
+      values: z.record(z.string(), z.string()),
+      errors: cellErrors,
+    }),
+  ),
+});
+export type ImportCheck = z.infer<typeof importCheckSchema>;
+
+/** The import's checks on a sheet, nothing saved (sandbox extension POST /v1/devices/import/check, issue 16). */
+export function checkImportFile(ctx: PlatformContext, file: File) {
+  const form = new FormData();
+  form.set("file", file, file.name);
+  return callResult(ctx, "/v1/devices/import/check", importCheckSchema, { method: "POST", form, timeoutMs: config.longRequestTimeoutMs });
+}
+
+/** The same checks on corrected rows (POST /v1/devices/import/check-rows). */
+export function checkImportRows(ctx: PlatformContext, rows: Record<string, string>[]) {
+  return callResult(ctx, "/v1/devices/import/check-rows", importCheckSchema, { method: "POST", json: { rows }, timeoutMs: config.longRequestTimeoutMs });
 }
 
 // ---------------------------------------------------------------------------------------------- bulk calls

@@ -2,6 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { requirePermission } from "~/auth/user.server";
 import { loadRecord, recordId } from "~/engine/detail.server";
 import { loadOrFail } from "~/engine/errors.server";
+import { listExportLoader } from "~/engine/export.server";
 import { listLoader, loadList } from "~/engine/list.server";
 import { formAction } from "~/engine/mutations.server";
 import { compareVersions } from "~/lib/version";
@@ -35,6 +36,10 @@ const detailPath = (kind: ControllerKindName, id: string, tab: string) => `${CON
 export const controllerServer = {
   list: (args: LoaderFunctionArgs, kind: ControllerKindName) =>
     listLoader(args, controllerResources[kind], (ctx, params) => listControllers(ctx, kind, params)),
+
+  /** The list as filtered and sorted, streamed as .xlsx or .csv (mark.export). */
+  export: (args: LoaderFunctionArgs, kind: ControllerKindName) =>
+    listExportLoader(args, { resource: controllerResources[kind], list: (ctx, params) => listControllers(ctx, kind, params) }),
 
   /** The detail frame (title, tabs) and the overview tab's record. */
   record: async ({ request, params }: LoaderFunctionArgs, kind: ControllerKindName) => {

@@ -48,6 +48,8 @@ const filters: FilterDef[] = [
   dynamic("cityId", "fleet.city", "countryStateId"),
   dynamic("regionId", "fleet.region", "cityId"),
   { name: "ready", labelKey: "fleet.ready", kind: "select", options: READY_VALUES, enumKey: "deviceEnums.ready" },
+  // Stale (issue 16): no report for longer than the global config's staleDeviceHours.
+  { name: "stale", labelKey: "fleet.stale", kind: "select", options: READY_VALUES, enumKey: "deviceEnums.stale" },
   // Readiness forecast (beyond the spec): battery or pads expiring soon, so they are replaced before they lapse.
   { name: "expiresWithin", labelKey: "fleet.expiresWithin", kind: "select", options: EXPIRY_WINDOWS, enumKey: "deviceEnums.expiresWithin" },
   dynamic("expiresMonth", "fleet.expiresMonth", undefined, true),

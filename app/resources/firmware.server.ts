@@ -1,16 +1,21 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requirePermission } from "~/auth/user.server";
 import { detailLoader, recordId } from "~/engine/detail.server";
-import { listLoader } from "~/engine/list.server";
+import { listExportLoader } from "~/engine/export.server";
+import { listLoader, type FetchPage } from "~/engine/list.server";
 import { backToList, formAction } from "~/engine/mutations.server";
 import { MAX_FILE_BYTES } from "~/lib/validators";
 import { createFirmware, deleteFirmware, getFirmware, listFirmwares, updateFirmware, type Firmware } from "~/platform/firmware.server";
 import { FIRMWARE_KINDS, firmwareDeleteSchema, firmwareFormSchema, firmwareResources, type FirmwareKindName } from "./firmware";
 
 /** The loaders and actions of the firmware screens, for any kind (the route modules of each kind call these). */
+const listOf = (kind: FirmwareKindName): FetchPage<Firmware> => (ctx, params) => listFirmwares(ctx, FIRMWARE_KINDS[kind].endpoint, params);
+
 export const firmwareServer = {
-  list: (args: LoaderFunctionArgs, kind: FirmwareKindName) =>
-    listLoader<Firmware>(args, firmwareResources[kind], (ctx, params) => listFirmwares(ctx, FIRMWARE_KINDS[kind].endpoint, params)),
+  list: (args: LoaderFunctionArgs, kind: FirmwareKindName) => listLoader<Firmware>(args, firmwareResources[kind], listOf(kind)),
+
+  /** The list as filtered and sorted, streamed as .xlsx or .csv (mark.export). */
+  export: (args: LoaderFunctionArgs, kind: FirmwareKindName) => listExportLoader(args, { resource: firmwareResources[kind], list: listOf(kind) }),
 
   newLoader: async ({ request }: LoaderFunctionArgs, kind: FirmwareKindName) => {
     await requirePermission(request, `${FIRMWARE_KINDS[kind].mark}.add`);

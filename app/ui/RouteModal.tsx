@@ -8,7 +8,7 @@ import { useHydrated } from "./use-hydrated";
  * A modal that is a route: with JavaScript a Mantine Modal (focus trap, Escape) over the page behind; without
  * it the same content server-rendered as an overlay dialog, closed by a link. `closeTo` is where closing goes.
  */
-export function RouteModal({ title, closeTo, children, closable = true, size = "md", testId }: { title: ReactNode; closeTo?: string; children: ReactNode; closable?: boolean; size?: "sm" | "md" | "lg"; testId?: string }) {
+export function RouteModal({ title, closeTo, children, closable = true, size = "md", testId }: { title: ReactNode; closeTo?: string; children: ReactNode; closable?: boolean; size?: "sm" | "md" | "lg" | "xl"; testId?: string }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const { t } = useTranslation();

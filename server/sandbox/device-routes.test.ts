@@ -1,7 +1,7 @@
-import * as XLSX from "xlsx";
+import { readSheets } from "../../app/lib/sheet-book.mjs";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { readyNow } from "../../app/lib/ready-now.js";
+import { isStale, readyNow } from "../../app/lib/ready-now.js";
 import { IMPORT_MAX_ROWS, workbookOf } from "./device-routes.js";
 import { DEVICE_COUNT } from "./devices.js";
 import { tokenOf, useSandbox } from "./testkit.js";
@@ -15,7 +15,7 @@ async function list(query: string, token: string, lang?: string) {
 
 function importSheet(token: string, rows: unknown[][], name = "devices.xlsx", lang?: string) {
   const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(workbookOf(rows, name.endsWith(".xls") ? "biff8" : "xlsx"))]), name);
+  form.append("file", new Blob([new Uint8Array(workbookOf(rows, name.endsWith(".xls") ? "xls" : "xlsx"))]), name);
   return t.call("/api/v1/devices/import", { method: "POST", token, body: form, lang });
 }
 
@@ -49,8 +49,27 @@ describe("device list", () => {
     expect(ready.total + notReady.total).toBe(DEVICE_COUNT);
     expect(ready.total).toBeGreaterThan(DEVICE_COUNT / 3);
     expect(notReady.total).toBeGreaterThan(100);
-    for (const d of ready.body) expect(readyNow(d).ready).toBe(true);
-    for (const d of notReady.body) expect(readyNow(d).ready).toBe(false);
+    for (const d of ready.body) expect(readyNow(d, { staleHours: 48 }).ready).toBe(true);
+    for (const d of notReady.body) expect(readyNow(d, { staleHours: 48 }).ready).toBe(false);
+  });
+
+  it("filters stale devices (no report for more than the global config's hours) with the console's rule, which ready-now includes", async () => {
+    const token = await tokenOf(t, "admin");
+    const rule = await (await t.call("/api/v1/devices/stale-rule", { token })).json();
+    expect(rule.result).toEqual({ staleDeviceHours: 48 });
+    const stale = await list("?stale=true&pageSize=100", token);
+    const fresh = await list("?stale=false&pageSize=100", token);
+    expect(stale.total + fresh.total).toBe(DEVICE_COUNT);
+    expect(stale.total).toBeGreaterThan(50);
+    for (const d of stale.body) expect(isStale(d.lastCommunicationTime, { staleHours: 48 })).toBe(true);
+    for (const d of fresh.body) expect(isStale(d.lastCommunicationTime, { staleHours: 48 })).toBe(false);
+    // Some stale devices still say ONLINE: only the stale rule finds them, and it makes them not ready.
+    const hung = await list("?stale=true&networkState=ONLINE&pageSize=100", token);
+    expect(hung.total).toBeGreaterThan(10);
+    for (const d of hung.body) expect(readyNow(d, { staleHours: 48 }).reasons).toContainEqual(expect.objectContaining({ part: "report", hours: 48 }));
+    expect((await list("?stale=true&networkState=ONLINE&ready=true", token)).total).toBe(0);
+    expect((await list("?stale=maybe", token)).status).toBe(400);
+    expect((await t.call("/api/v1/devices/stale-rule", { token: await tokenOf(t, "user") })).status).toBe(403);
   });
 
   it("needs deviceList.query; options need only a session and follow the language", async () => {
@@ -79,11 +98,30 @@ describe("device export", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("spreadsheetml");
     expect(response.headers.get("content-disposition")).toMatch(/attachment; filename="devices-\d+\.xlsx"/);
-    const book = XLSX.read(Buffer.from(await response.arrayBuffer()), { type: "buffer" });
-    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]!]!);
+    const [sheet] = readSheets(new Uint8Array(await response.arrayBuffer()));
+    const [header, ...body] = sheet!.rows;
+    const rows = body.map((cells) => Object.fromEntries(header!.map((name, i) => [String(name), cells[i]])));
     expect(rows).toHaveLength(filtered.total);
     expect(rows.every((r) => r.City === "Hangzhou" && r.Battery === "POWER_LOW")).toBe(true);
     expect((await t.call("/api/v1/devices/export", { token: await tokenOf(t, "operator") })).status).toBe(403);
+  });
+});
+
+describe("a large export", () => {
+  it("issue 17.9: is streamed page by page: another call is answered while the file is still being written", async () => {
+    const token = await tokenOf(t, "admin");
+    const response = await t.call("/api/v1/devices/export", { token });
+    expect(response.status).toBe(200);
+    expect(Number(response.headers.get("x-total-count"))).toBe(DEVICE_COUNT);
+    const reader = response.body!.getReader();
+    const chunks: Uint8Array[] = [(await reader.read()).value!];
+    // The export has begun and is not finished; the sandbox answers a list call in the meantime.
+    const other = await t.call("/api/v1/devices?pageSize=1", { token });
+    expect(other.status).toBe(200);
+    for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
+    expect(chunks.length).toBeGreaterThan(1);
+    const [sheet] = readSheets(new Uint8Array(Buffer.concat(chunks)));
+    expect(sheet!.rows).toHaveLength(DEVICE_COUNT + 1);
   });
 });
 
@@ -143,6 +181,38 @@ describe("device import", () => {
     const noSn = await importSheet(token, [["型号"], ["AED 3"]]);
     expect((await noSn.json()).fieldErrors[0].message).toContain("序列号");
     expect((await importSheet(await tokenOf(t, "operator"), [["序列号"]])).status).toBe(403);
+  });
+});
+
+describe("import preview (dry run)", () => {
+  it("checks every row per cell, duplicates in the file and known serial numbers, and saves nothing; corrected rows are checked again", async () => {
+    const token = await tokenOf(t, "admin");
+    const existing = (await list("?pageSize=1", token)).body[0];
+    const form = new FormData();
+    const rows = [
+      ["序列号", "型号", "城市", "经度", "纬度", "联系电话"],
+      ["DRY0000001", "AED 3", "火星市", 116.4, 39.9, "123"],
+      [existing.sn, null, null, null, null, null],
+      ["DRY0000001", "AED 3", "北京市", 116.4, 39.9, null],
+    ];
+    form.append("file", new Blob([new Uint8Array(workbookOf(rows))]), "devices.xlsx");
+    const response = await t.call("/api/v1/devices/import/check", { method: "POST", token, body: form });
+    expect(response.status).toBe(200);
+    const { result } = await response.json();
+    expect(result.fields).toContain("contactPhone");
+    expect(result.rows).toEqual([
+      { row: 2, sn: "DRY0000001", status: "ERROR", values: { sn: "DRY0000001", model: "AED 3", city: "火星市", longitude: "116.4", latitude: "39.9", contactPhone: "123" },
+        errors: { city: ["城市不存在"], contactPhone: ["请输入有效的 11 位手机号"] } },
+      { row: 3, sn: existing.sn, status: "UPDATE", values: { sn: existing.sn }, errors: {} },
+      expect.objectContaining({ row: 4, status: "ERROR", errors: { sn: ["序列号在文件中重复"] } }),
+    ]);
+    expect((await list("?sn=DRY0000001", token)).total).toBe(0);
+
+    const fixed = [{ ...result.rows[0].values, city: "北京市", contactPhone: "13800001111" }, result.rows[1].values];
+    const again = await t.call("/api/v1/devices/import/check-rows", { method: "POST", token, json: { rows: fixed } });
+    expect((await again.json()).result.rows.map((r: { status: string }) => r.status)).toEqual(["CREATE", "UPDATE"]);
+    expect((await t.call("/api/v1/devices/import/check-rows", { method: "POST", token, json: { rows: [] } })).status).toBe(400);
+    expect((await t.call("/api/v1/devices/import/check-rows", { method: "POST", token: await tokenOf(t, "operator"), json: { rows: fixed } })).status).toBe(403);
   });
 });
 

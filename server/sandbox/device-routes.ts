@@ -3,9 +3,10 @@
 // per-row report) and the bulk calls (public time, notice switch, remark).
 // Registered before any `/devices/:id` route: the static paths here would otherwise read as ids.
 import type { Database } from "better-sqlite3";
-import { Worker } from "node:worker_threads";
-import * as XLSX from "xlsx";
-import { READY_FIELDS, readyNowArgs } from "../../app/lib/ready-now.js";
+import { writeBook } from "../../app/lib/sheet-book.mjs";
+import { readSheetRows } from "../../app/lib/sheet-jobs.server.js";
+import { xlsxWriter } from "../../app/lib/sheet-stream.js";
+import { isStale, READY_FIELDS, readyNowArgs } from "../../app/lib/ready-now.js";
 import type { Services } from "./app.js";
 import {
   ACTIVATION_STATES, AVAILABLE_DAYS, BATTERY_STATES, DEVICE_FROM, DEVICE_SELECT, DEVICE_STATES, DOOR_STATES, ELECTRODE_STATES,
@@ -23,7 +24,10 @@ export const IMPORT_MAX_ROWS = 5000;
 const EXPORT_MAX_ROWS = 100_000;
 const LOCATIONS_MAX = 5000;
 
-const readyExpression = `CASE WHEN ready_now(${READY_FIELDS.map((f) => `d.${f}`).join(", ")}) = 1 THEN 'true' ELSE 'false' END`;
+/** The global config's stale threshold (issue 16), read by the ready-now and stale rules as they run. */
+const STALE_HOURS = "(SELECT staleDeviceHours FROM global_configs WHERE id = 1)";
+const readyExpression = `CASE WHEN ready_now(${READY_FIELDS.map((f) => `d.${f}`).join(", ")}, ${STALE_HOURS}) = 1 THEN 'true' ELSE 'false' END`;
+const staleExpression = `CASE WHEN stale_report(d.lastCommunicationTime, ${STALE_HOURS}) = 1 THEN 'true' ELSE 'false' END`;
 
 const listSpec = (locale: Locale): ListSpec<Record<string, unknown>> => ({
   from: DEVICE_FROM,
@@ -54,6 +58,8 @@ const listSpec = (locale: Locale): ListSpec<Record<string, unknown>> => ({
     soldState: { column: "d.soldState", op: "eq", values: SOLD_STATES },
     // Sandbox extension: the console's "ready now" rule (app/lib/ready-now.ts), true or false.
     ready: { column: readyExpression, op: "eq", values: ["true", "false"] },
+    // Sandbox extension (issue 16): no report for more than the global config's staleDeviceHours (or never).
+    stale: { column: staleExpression, op: "eq", values: ["true", "false"] },
     // Sandbox extension (readiness forecast): battery or pads expiring from today within 30, 60 or 90 days.
     expiresWithin: {
       op: "custom",
@@ -134,15 +140,7 @@ type ImportField =
 
 const headerOf = (locale: Locale) => (column: (typeof SHEET_COLUMNS)[number]) => (locale === "en-US" ? column.en : column.zh);
 
-function exportWorkbook(rows: Api[], locale: Locale): Buffer {
-  const header = SHEET_COLUMNS.map(headerOf(locale));
-  const body = rows.map((row) => SHEET_COLUMNS.map((column) => column.value(row) ?? null));
-  const sheet = XLSX.utils.aoa_to_sheet([header, ...body]);
-  sheet["!cols"] = header.map((h) => ({ wch: Math.max(10, h.length + 4) }));
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, locale === "en-US" ? "Devices" : "设备");
-  return XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
-}
+const cellOf = (value: unknown) => (typeof value === "number" || typeof value === "string" ? value : null);
 
 // ---------------------------------------------------------------------------------------------- import
 
@@ -159,44 +157,25 @@ const XLS_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const SN = /^[A-Z0-9]{6,20}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** A sheet may unpack to this much at most; the worker that reads it gets this much heap and this long. */
-const MAX_UNPACKED_BYTES = 40 * 1024 * 1024;
-const SHEET_WORKER_MB = 256;
-const SHEET_WORKER_MS = 15_000;
-const SHEET_WORKER = new URL("./sheet-worker.mjs", import.meta.url);
-
-/** The first sheet's rows, read in a worker thread (hostile #34): a hostile file costs that thread, not the server. */
+/**
+ * The first sheet's rows, read in a worker thread (hostile #34: 40 MB unpacked, 256 MB heap, 15 s; see
+ * app/lib/sheet-jobs.server.ts): a hostile file costs that thread, not the server.
+ */
 async function readSheet(name: string, data: Buffer): Promise<unknown[][]> {
   const extension = name.toLowerCase().split(".").pop();
   const magicOk = extension === "xlsx" ? data.subarray(0, 4).equals(XLSX_MAGIC) : extension === "xls" ? data.subarray(0, 8).equals(XLS_MAGIC) : false;
   if (!magicOk) throw invalidFields([{ field: "file", key: "import.fileType" }]);
-  const copy = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength);
-  const reply = await new Promise<{ rows?: unknown[][]; error?: string }>((resolve) => {
-    const worker = new Worker(SHEET_WORKER, {
-      workerData: { name, data: copy, maxUnpackedBytes: MAX_UNPACKED_BYTES },
-      transferList: [copy as ArrayBuffer],
-      resourceLimits: { maxOldGenerationSizeMb: SHEET_WORKER_MB },
-    });
-    const timer = setTimeout(() => {
-      void worker.terminate();
-      resolve({ error: "import.unreadable" });
-    }, SHEET_WORKER_MS);
-    worker.once("message", (message: { rows?: unknown[][]; error?: string }) => {
-      clearTimeout(timer);
-      resolve(message);
-      void worker.terminate();
-    });
-    // Out of memory or any other crash of the reader: the file is unreadable, the server carries on.
-    worker.once("error", () => {
-      clearTimeout(timer);
-      resolve({ error: "import.unreadable" });
-    });
-  });
-  if (reply.error || !reply.rows) throw invalidFields([{ field: "file", key: (reply.error ?? "import.unreadable") as "import.unreadable" }]);
-  return reply.rows;
+  const reply = await readSheetRows(data);
+  if (!reply.ok) throw invalidFields([{ field: "file", key: reply.error }]);
+  return reply.value;
 }
 
-function importRows(db: Database, rows: unknown[][], locale: Locale, username: string) {
+/** The columns an import reads, in sheet order. */
+export const IMPORT_FIELDS = SHEET_COLUMNS.flatMap((column) => (column.field ? [column.field] : []));
+type ImportRecord = Partial<Record<ImportField, string>>;
+
+/** A sheet's rows (header first) as one record per row, by the export's headers in either language. */
+function sheetRecords(rows: unknown[][]): ImportRecord[] {
   const norm = (v: unknown) => String(v ?? "").trim().toLowerCase();
   const header = (rows[0] ?? []).map(norm);
   const columnOf = new Map<ImportField, number>();
@@ -208,7 +187,48 @@ function importRows(db: Database, rows: unknown[][], locale: Locale, username: s
   if (!columnOf.has("sn")) throw invalidFields([{ field: "file", key: "import.noSnColumn" }]);
   const body = rows.slice(1);
   if (body.length > IMPORT_MAX_ROWS) throw invalidFields([{ field: "file", key: "import.tooManyRows", params: { n: IMPORT_MAX_ROWS } }]);
+  return body.map((cells) => {
+    const record: ImportRecord = {};
+    for (const [field, at] of columnOf) {
+      const value = cells[at];
+      if (value !== null && value !== undefined && String(value).trim() !== "") record[field] = String(value).trim();
+    }
+    return record;
+  });
+}
 
+/** Rows posted back by a preview (the console's grid after corrections): known fields, text values only. */
+function postedRecords(value: unknown): ImportRecord[] {
+  if (!Array.isArray(value) || value.length === 0) throw invalidFields([{ field: "rows", key: "field.required" }]);
+  if (value.length > IMPORT_MAX_ROWS) throw invalidFields([{ field: "rows", key: "import.tooManyRows", params: { n: IMPORT_MAX_ROWS } }]);
+  return value.map((row) => {
+    if (typeof row !== "object" || row === null || Array.isArray(row)) throw invalidFields([{ field: "rows", key: "body.invalidJson" }]);
+    const record: ImportRecord = {};
+    for (const field of IMPORT_FIELDS) {
+      const cell = (row as Record<string, unknown>)[field];
+      if (typeof cell === "number" && Number.isFinite(cell)) record[field] = String(cell);
+      else if (typeof cell === "string" && cell.trim() !== "") record[field] = cell.trim().slice(0, 500);
+    }
+    return record;
+  });
+}
+
+export interface CheckedRow {
+  /** Row number in the sheet (the header is row 1). */
+  row: number;
+  sn: string | null;
+  /** What importing it would do: add a device, update the one with that serial number, or nothing (errors). */
+  status: "CREATE" | "UPDATE" | "ERROR";
+  values: ImportRecord;
+  /** Translated messages per field (cell). */
+  errors: Partial<Record<ImportField, string[]>>;
+}
+
+/**
+ * Every row checked as an import would (required fields, formats, known model/city/district/institution, serial
+ * numbers repeated in the file), nothing written: the preview (dry run). `write` applies the valid rows.
+ */
+function checkRecords(db: Database, records: ImportRecord[], locale: Locale) {
   const labelOf = (field: ImportField) => {
     const column = SHEET_COLUMNS.find((c) => c.field === field)!;
     return locale === "en-US" ? column.en : column.zh;
@@ -225,16 +245,12 @@ function importRows(db: Database, rows: unknown[][], locale: Locale, username: s
   const existing = db.prepare("SELECT id, cityId FROM devices WHERE sn = ?");
 
   const seen = new Set<string>();
-  const reports: ImportRowReport[] = [];
+  const checked: CheckedRow[] = [];
   const writes: (() => void)[] = [];
-  body.forEach((cells, index) => {
-    const cell = (field: ImportField) => {
-      const at = columnOf.get(field);
-      const value = at === undefined ? null : cells[at];
-      return value === null || value === undefined || String(value).trim() === "" ? undefined : String(value).trim();
-    };
-    const messages: string[] = [];
-    const fail = (field: ImportField, key: MessageKey, params?: MessageParams) => messages.push(`${labelOf(field)}: ${translate(locale, key, params)}`);
+  records.forEach((record, index) => {
+    const cell = (field: ImportField) => record[field];
+    const errors: CheckedRow["errors"] = {};
+    const fail = (field: ImportField, key: MessageKey, params?: MessageParams) => (errors[field] ??= []).push(translate(locale, key, params));
     const sn = cell("sn")?.toUpperCase();
     const current = sn ? (existing.get(sn) as { id: number; cityId: number } | undefined) : undefined;
     const creating = !current;
@@ -283,7 +299,8 @@ function importRows(db: Database, rows: unknown[][], locale: Locale, username: s
       } else Object.assign(values, { longitude: x, latitude: y });
     }
 
-    for (const [field, max] of [["address", 100], ["armLocation", 50], ["contactName", 30]] as const) {
+    // The device form's limits (PUT /v1/devices): address 100, placement 50, contact 20.
+    for (const [field, max] of [["address", 100], ["armLocation", 50], ["contactName", 20]] as const) {
       const value = cell(field);
       for (const error of checkText(field, value, { max })) fail(field, error.key, error.params);
       if (value !== undefined) values[field] = value;
@@ -297,12 +314,9 @@ function importRows(db: Database, rows: unknown[][], locale: Locale, username: s
       else if (value !== undefined) values[field] = value;
     }
 
-    const row = index + 2;
-    if (messages.length || !sn) {
-      reports.push({ row, sn: sn ?? null, result: "FAILED", messages });
-      return;
-    }
-    reports.push({ row, sn, result: creating ? "CREATED" : "UPDATED", messages: [] });
+    const failed = Object.keys(errors).length > 0 || !sn;
+    checked.push({ row: index + 2, sn: sn ?? null, status: failed ? "ERROR" : creating ? "CREATE" : "UPDATE", values: record, errors });
+    if (failed) return;
     writes.push(() => {
       if (current) {
         const columns = Object.keys(values);
@@ -310,16 +324,30 @@ function importRows(db: Database, rows: unknown[][], locale: Locale, username: s
         return;
       }
       const now = nowString();
-      const record = {
+      const row = {
         ...values, sn, createdDate: now, deviceSource: "IMPORT", activationState: "UNACTIVATED", networkState: "UNREGISTERED",
         useState: "UNKNOWN", deviceState: "UNKNOWN", positionState: "UNKNOWN", batteryState: "UNKNOWN", electrodeState: "UNKNOWN",
         fenceState: "UNKNOWN", doorState: "UNKNOWN", packageService: "UNKNOWN", qualityGuarantee: "UNKNOWN", positionMode: "CUSTOM",
         publicMode: values.publicMode ?? "PUBLIC", soldState: values.soldState ?? "UNSOLD", images: "[]",
       };
-      const columns = Object.keys(record);
-      db.prepare(`INSERT INTO devices (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`).run(record);
+      const columns = Object.keys(row);
+      db.prepare(`INSERT INTO devices (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`).run(row);
     });
   });
+  return { checked, writes, labelOf };
+}
+
+/** The rows of the spreadsheet posted as `file` (multipart, 10 MB). */
+async function uploadedSheet(ctx: AuthedCtx): Promise<unknown[][]> {
+  const form = await ctx.readForm(IMPORT_FILE_LIMIT + 64 * 1024);
+  const file = form.get("file");
+  if (typeof file !== "object" || file === null || file.size === 0) throw invalidFields([{ field: "file", key: "field.required" }]);
+  if (file.size > IMPORT_FILE_LIMIT) throw invalidFields([{ field: "file", key: "file.tooLarge" }]);
+  return readSheet(file.name, Buffer.from(await file.arrayBuffer()));
+}
+
+function importRows(db: Database, rows: unknown[][], locale: Locale, username: string) {
+  const { checked, writes, labelOf } = checkRecords(db, sheetRecords(rows), locale);
   db.transaction(() => {
     for (const write of writes) write();
     if (writes.length) {
@@ -328,6 +356,12 @@ function importRows(db: Database, rows: unknown[][], locale: Locale, username: s
       );
     }
   })();
+  const reports: ImportRowReport[] = checked.map(({ row, sn, status, errors }) => ({
+    row,
+    sn,
+    result: status === "ERROR" ? "FAILED" : status === "CREATE" ? "CREATED" : "UPDATED",
+    messages: (Object.entries(errors) as [ImportField, string[]][]).flatMap(([field, messages]) => messages.map((m) => `${labelOf(field)}: ${m}`)),
+  }));
   const count = (state: ImportRowReport["result"]) => reports.filter((r) => r.result === state).length;
   return { total: reports.length, created: count("CREATED"), updated: count("UPDATED"), failed: count("FAILED"), rows: reports };
 }
@@ -387,7 +421,13 @@ function optionRoutes(db: Database): Route[] {
 // ---------------------------------------------------------------------------------------------- routes
 
 export function deviceListRoutes({ db }: Services): Route[] {
-  db.function("ready_now", { deterministic: true, varargs: true }, (...states: unknown[]) => readyNowArgs(...states.map((s) => (typeof s === "string" ? s : null))));
+  // Not deterministic: the stale part reads the clock. Same rule as the console's column (app/lib/ready-now.ts).
+  db.function("ready_now", { deterministic: false, varargs: true }, (...args: unknown[]) =>
+    readyNowArgs(...args.map((a) => (typeof a === "string" || typeof a === "number" ? a : typeof a === "bigint" ? Number(a) : null))),
+  );
+  db.function("stale_report", { deterministic: false }, (last: unknown, hours: unknown) =>
+    isStale(typeof last === "string" ? last : null, { staleHours: typeof hours === "number" || typeof hours === "bigint" ? Number(hours) : null }) ? 1 : 0,
+  );
   const base = "/api/v1/devices";
 
   /** A bulk update of the given ids; the answer counts the devices changed. */
@@ -406,26 +446,52 @@ export function deviceListRoutes({ db }: Services): Route[] {
       },
     },
     {
+      // Not in §7: the stale rule's threshold (global config staleDeviceHours), for the console's ready-now column;
+      // any caller of the device list may read it (the global config itself needs globalConfig.get).
+      method: "GET", path: `${base}/stale-rule`, access: `${MARK}.query`,
+      handle: () => {
+        const row = db.prepare(`SELECT ${STALE_HOURS}`).pluck().get() as number | null;
+        return result({ staleDeviceHours: row ?? null });
+      },
+    },
+    {
       method: "GET", path: `${base}/export`, access: `${MARK}.export`,
       handle: (ctx) => {
         const query = new URLSearchParams(ctx.query);
         const spec = listSpec(ctx.locale);
-        // queryList caps pages at 100 rows; export walks the pages.
-        const rows: Api[] = [];
-        for (let page = 1; ; page++) {
-          query.set("pageNo", String(page));
+        // Streamed (issue 17.9): queryList caps pages at 100 rows; each page is written as it is read, and the loop
+        // turns between pages, so a large export never holds the file nor blocks other calls.
+        const page = (pageNo: number) => {
+          query.set("pageNo", String(pageNo));
           query.set("pageSize", "100");
-          const chunk = queryList(db, spec, query).rows as Api[];
-          rows.push(...chunk);
-          if (chunk.length < 100 || rows.length >= EXPORT_MAX_ROWS) break;
-        }
+          return queryList(db, spec, query);
+        };
+        const first = page(1);
+        const total = Math.min(first.total, EXPORT_MAX_ROWS);
+        const writer = xlsxWriter(SHEET_COLUMNS.map(headerOf(ctx.locale)), ctx.locale === "en-US" ? "Devices" : "设备");
+        void (async () => {
+          try {
+            let written = 0;
+            for (let pageNo = 1, chunk = first.rows as Api[]; ; chunk = page(++pageNo).rows as Api[]) {
+              for (const row of chunk) {
+                if (written++ >= total) break;
+                await writer.row(SHEET_COLUMNS.map((column) => cellOf(column.value(row))));
+              }
+              if (chunk.length < 100 || written >= total) break;
+              await new Promise((resolve) => setImmediate(resolve));
+            }
+            await writer.end();
+          } catch (error) {
+            writer.abort(error);
+          }
+        })();
         const stamp = nowString().replace(/[-: ]/g, "").slice(0, 14);
         return {
-          body: exportWorkbook(rows, ctx.locale),
+          body: writer.stream,
           headers: {
             "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
             "Content-Disposition": `attachment; filename="devices-${stamp}.xlsx"`,
-            "X-Total-Count": String(rows.length),
+            "X-Total-Count": String(total),
           },
         };
       },
@@ -450,12 +516,24 @@ export function deviceListRoutes({ db }: Services): Route[] {
     {
       method: "POST", path: `${base}/import`, access: `${MARK}.import`,
       handle: async (ctx) => {
-        const form = await ctx.readForm(IMPORT_FILE_LIMIT + 64 * 1024);
-        const file = form.get("file");
-        if (typeof file !== "object" || file === null || file.size === 0) throw invalidFields([{ field: "file", key: "field.required" }]);
-        if (file.size > IMPORT_FILE_LIMIT) throw invalidFields([{ field: "file", key: "file.tooLarge" }]);
-        const rows = await readSheet(file.name, Buffer.from(await file.arrayBuffer()));
+        const rows = await uploadedSheet(ctx);
         return result(importRows(db, rows, ctx.locale, ctx.caller.username));
+      },
+    },
+    {
+      // Not in §7 (issue 16, import preview): the import's checks on a sheet, nothing saved.
+      method: "POST", path: `${base}/import/check`, access: `${MARK}.import`,
+      handle: async (ctx) => {
+        const rows = await uploadedSheet(ctx);
+        return result({ fields: IMPORT_FIELDS, rows: checkRecords(db, sheetRecords(rows), ctx.locale).checked });
+      },
+    },
+    {
+      // Not in §7: the same checks on rows corrected in the preview ({ rows: [{ sn, model, … }] }), nothing saved.
+      method: "POST", path: `${base}/import/check-rows`, access: `${MARK}.import`,
+      handle: async (ctx) => {
+        const body = await ctx.readJson();
+        return result({ fields: IMPORT_FIELDS, rows: checkRecords(db, postedRecords(body.rows), ctx.locale).checked });
       },
     },
     {
@@ -510,9 +588,7 @@ export function deviceListRoutes({ db }: Services): Route[] {
 }
 
 /** For tests: a workbook from rows of cells (first row = header). */
-export function workbookOf(rows: unknown[][], bookType: "xlsx" | "biff8" = "xlsx"): Buffer {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), "Sheet1");
-  return XLSX.write(book, { type: "buffer", bookType }) as Buffer;
+export function workbookOf(rows: unknown[][], kind: "xlsx" | "xls" = "xlsx"): Buffer {
+  return Buffer.from(writeBook([{ name: "Sheet1", rows }], kind));
 }
 

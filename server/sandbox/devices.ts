@@ -5,7 +5,7 @@ import type { Database } from "better-sqlite3";
 import { AGENCIES, ARM_SPOTS, BRANDS, COUNTRY, INSTITUTION_KINDS, PACKAGES, PLACES, PROVINCES, STREETS, type CitySeed } from "./device-data.js";
 import type { Locale } from "./i18n.js";
 import { Random, insertAll } from "./seed.js";
-import { seedDate, seedTime } from "./time.js";
+import { nowString, seedDate, seedTime } from "./time.js";
 
 export const DEVICE_COUNT = 2400;
 const SEED = 20260302;
@@ -297,9 +297,26 @@ export function seedDevices(db: Database): void {
 
     const cityWeights = places.map((p) => [p, p.city.weight] as const);
     const devices: Record<string, unknown>[] = [];
-    for (let i = 1; i <= DEVICE_COUNT; i++) devices.push(seedDevice(rnd, i, rnd.weighted(cityWeights), institutionsOf, models, regionCentre));
+    // Last reports are placed before the moment of seeding (not the seed's anchor), so the stale rule
+    // (global config staleDeviceHours) finds the same devices stale on every fresh database.
+    const reportBase = Date.now();
+    for (let i = 1; i <= DEVICE_COUNT; i++) devices.push(seedDevice(rnd, i, rnd.weighted(cityWeights), institutionsOf, models, regionCentre, reportBase));
     insertAll(db, "devices", devices);
   })();
+}
+
+/**
+ * When the device last reported, before `reportBase`: offline ones 1–60 days ago, connected ones within two hours;
+ * one in twenty connected ones hangs with its last states frozen 3–10 days ago (the stale rule catches them; the
+ * network state alone does not). Never for unregistered ones. The hang draws from its own generator so the main
+ * seed sequence stays as it was.
+ */
+function lastReport(i: number, networkState: string, rnd: Random, reportBase: number): string | null {
+  if (networkState === "UNREGISTERED") return null;
+  let lag = networkState === "OFFLINE" ? rnd.int(1, 60) * DAY : rnd.int(60, 7200) * 1000;
+  const hang = new Random(SEED + 11 + i * 104_729);
+  if (networkState !== "OFFLINE" && hang.next() < 0.05) lag = hang.int(3 * 24, 10 * 24) * 3600 * 1000;
+  return nowString(new Date(reportBase - lag));
 }
 
 function seedDevice(
@@ -309,6 +326,7 @@ function seedDevice(
   institutionsOf: Map<number, { id: number; name: string; regionId: number }[]>,
   models: { id: number; brandId: number; name: string }[],
   regionCentre: Map<number, { lat: number; lng: number }>,
+  reportBase: number,
 ): Record<string, unknown> {
   const model = rnd.pick(models);
   const brandPrefix = BRANDS[model.brandId - 1]![2];
@@ -458,7 +476,7 @@ function seedDevice(
     capacitorLot: `C${lot.slice(1)}`,
     batteryValidityMonths: rnd.pick([48, 60]),
     electrodeValidityMonths: rnd.pick([24, 30, 36]),
-    lastCommunicationTime: networkState === "UNREGISTERED" ? null : seedTime(ANCHOR - (networkState === "OFFLINE" ? rnd.int(1, 60) * DAY : rnd.int(60, 7200) * 1000)),
+    lastCommunicationTime: lastReport(i, networkState, rnd, reportBase),
     createdDate: seedTime(created),
   };
 }

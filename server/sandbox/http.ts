@@ -89,6 +89,16 @@ export function writeReply(res: ServerResponse, reply: Reply): void {
     res.writeHead(status, headers).end();
     return;
   }
+  if (reply.body instanceof ReadableStream) {
+    // A streamed answer (exports): written as it is produced; a client that goes away cancels the producer.
+    headers["Content-Type"] ??= "application/octet-stream";
+    res.writeHead(status, headers);
+    const source = Readable.fromWeb(reply.body as import("node:stream/web").ReadableStream<Uint8Array>);
+    source.on("error", () => res.destroy());
+    res.on("close", () => source.destroy());
+    source.pipe(res);
+    return;
+  }
   if (Buffer.isBuffer(reply.body)) {
     headers["Content-Type"] ??= "application/octet-stream";
     headers["Content-Length"] = String(reply.body.length);

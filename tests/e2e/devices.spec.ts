@@ -3,21 +3,15 @@
 // and the device map (points with JavaScript, a list with coordinates without it).
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import * as XLSX from "xlsx";
 import { expect, test, waitForHydration } from "./fixtures";
 import { columnTexts, columnValues, filters, rowIds, rows } from "./support/table";
+import { hasFormula, sheetFile, sheetObjects } from "./support/sheets";
 import { expectFieldError, flash, modal, openDisclosure } from "./support/ui";
 
 test.use({ account: "admin" });
 
 /** A serial number no other test or project uses. */
 const uniqueSn = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase().slice(0, 20);
-
-function sheetFile(rowsOfCells: unknown[][]) {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rowsOfCells), "设备");
-  return { name: "devices.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer };
-}
 
 async function importSheet(page: Page, jsEnabled: boolean, rowsOfCells: unknown[][]) {
   await page.goto("/device/list");
@@ -26,7 +20,9 @@ async function importSheet(page: Page, jsEnabled: boolean, rowsOfCells: unknown[
   const dialog = modal(page, "device-import");
   await expect(dialog).toBeVisible();
   await dialog.getByLabel(/表格文件/).setInputFiles(sheetFile(rowsOfCells));
-  await dialog.getByRole("button", { name: "开始导入" }).click();
+  await dialog.getByRole("button", { name: "上传并检查" }).click();
+  await expect(page.getByTestId("import-preview")).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId("import-confirm").click();
   await expect(page.getByTestId("import-report")).toBeVisible({ timeout: 20_000 });
 }
 
@@ -62,7 +58,7 @@ test.describe("device list", () => {
     await expect.poll(() => columnValues(page, "即时可用")).toEqual(Array(10).fill("not-ready"));
     const reasons = rows(page).getByTestId("ready-reasons");
     await expect(reasons).toHaveCount(10);
-    for (const text of await reasons.allInnerTexts()) expect(text).toMatch(/(电池|电极片|网络|设备|柜门|围栏|套餐)：\S+/);
+    for (const text of await reasons.allInnerTexts()) expect(text).toMatch(/(电池|电极片|网络|设备|柜门|围栏|套餐)：\S+|超过 48 小时无上报/);
 
     await filters(page).getByRole("combobox", { name: "即时可用" }).selectOption({ label: "可用" });
     await filters(page).getByRole("button", { name: "查询" }).click();
@@ -71,21 +67,48 @@ test.describe("device list", () => {
     await expect(rows(page).getByTestId("ready-reasons")).toHaveCount(0);
   });
 
-  test("import reports each row: a good row is added, a bad one says why", async ({ page, jsEnabled }) => {
-    const sn = uniqueSn("IMP");
-    await importSheet(page, jsEnabled, [
-      ["序列号", "型号", "城市", "区县", "地址", "经度", "纬度", "联系电话"],
-      [sn, "BeneHeart C2", "杭州市", "西湖区", "文三路 90 号", 120.13, 30.28, "13800001234"],
-      ["BAD-SN", "不存在的型号", "杭州市", null, null, 120.1, 30.2, "12345"],
-    ]);
-    const report = page.getByTestId("import-report");
-    await expect(report).toContainText("共 2 行：新增 1，更新 0，失败 1");
-    const failed = report.locator('tr[data-result="FAILED"]');
-    await expect(failed).toContainText("3");
-    await expect(failed).toContainText("序列号: 序列号应为 6 到 20 位大写字母或数字");
-    await expect(failed).toContainText("型号: 型号不存在");
-    await expect(failed).toContainText("联系电话: 请输入有效的 11 位手机号");
-    await expect(report.locator('tr[data-result="CREATED"]')).toContainText(sn);
+  test("stale devices: the filter lists devices with no report for more than 48 hours, the ready-now column says so", async ({ page, jsEnabled }) => {
+    await page.goto("/device/list?networkState=ONLINE");
+    await waitForHydration(page, jsEnabled);
+    await filters(page).getByRole("combobox", { name: "失联设备" }).selectOption({ label: "超时未上报" });
+    await filters(page).getByRole("button", { name: "查询" }).click();
+    await expect(page).toHaveURL(/[?&]stale=true(&|$)/);
+    // Online by their last state, yet silent for days: only the stale rule finds them.
+    await expect.poll(async () => new Set(await columnValues(page, "即时可用"))).toEqual(new Set(["not-ready"]));
+    for (const text of await rows(page).getByTestId("ready-reasons").allInnerTexts()) expect(text).toContain("超过 48 小时无上报");
+    for (const text of await columnTexts(page, "最后通信时间")) expect(Date.now() - new Date(text.replace(" ", "T")).getTime()).toBeGreaterThan(48 * 3600 * 1000);
+  });
+
+  test("import preview: a bad cell is shown, corrected (in the grid with JS, by a re-upload without), then the valid rows are imported", async ({ page, jsEnabled }) => {
+    const sn = uniqueSn("PRE");
+    const header = ["序列号", "型号", "城市", "区县", "地址", "经度", "纬度", "联系电话"];
+    const good = [sn, "BeneHeart C2", "杭州市", "西湖区", "文三路 90 号", 120.13, 30.28, "13800001234"];
+    await page.goto("/device/list");
+    await waitForHydration(page, jsEnabled);
+    await page.getByTestId("import").click();
+    const dialog = modal(page, "device-import");
+    await dialog.getByLabel(/表格文件/).setInputFiles(sheetFile([header, [...good.slice(0, 7), "12345"]]));
+    await dialog.getByRole("button", { name: "上传并检查" }).click();
+    const summary = page.getByTestId("preview-summary");
+    await expect(summary).toContainText("共 1 行：可导入 0 行", { timeout: 20_000 });
+    await expect(page).toHaveURL(/[?&]pending=[0-9a-f]{24}/);
+    // Nothing is saved by the check.
+    expect((await page.request.get(`/device/list?sn=${sn}&_data=routes/_console%2B/device%2B/list%2B/_layout`).then((r) => r.json())).total).toBe(0);
+    if (jsEnabled) {
+      const grid = page.getByTestId("import-grid");
+      await expect(grid).toContainText("请输入正确的 11 位手机号");
+      await grid.getByLabel("第 2 行 联系电话").fill("13800001234");
+      await page.getByTestId("import-recheck").click();
+    } else {
+      const cell = page.getByTestId("preview-table").locator('td[data-field="contactPhone"]');
+      await expect(cell).toHaveClass(/cell-error/);
+      await expect(cell).toContainText("请输入正确的 11 位手机号");
+      await page.getByLabel(/表格文件/).setInputFiles(sheetFile([header, good]));
+      await page.getByRole("button", { name: "上传并检查" }).click();
+    }
+    await expect(summary).toContainText("共 1 行：可导入 1 行（新增 1，更新 0），有错误 0 行");
+    await page.getByTestId("import-confirm").click();
+    await expect(page.getByTestId("import-report")).toContainText("共 1 行：新增 1，更新 0，失败 0", { timeout: 20_000 });
 
     await page.goto(`/device/list?sn=${sn}`);
     await expect(rows(page)).toHaveCount(1);
@@ -98,7 +121,7 @@ test.describe("device list", () => {
     const dialog = modal(page, "device-import");
     const input = dialog.getByLabel(/表格文件/);
     await input.setInputFiles({ name: "devices.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: Buffer.from("序列号,型号\nAED1,AED 3\n") });
-    await dialog.getByRole("button", { name: "开始导入" }).click();
+    await dialog.getByRole("button", { name: "上传并检查" }).click();
     await expect(dialog.getByText("文件内容与文件类型不符")).toBeVisible();
     await expect(page.getByTestId("import-report")).toHaveCount(0);
   });
@@ -115,8 +138,7 @@ test.describe("device list", () => {
     expect(total).toBeGreaterThan(0);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export").click()]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-    const book = XLSX.read(fs.readFileSync((await download.path())!), { type: "buffer" });
-    const sheetRows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]!]!);
+    const sheetRows = sheetObjects(fs.readFileSync((await download.path())!));
     expect(sheetRows).toHaveLength(total);
     expect(new Set(sheetRows.map((r) => r["城市"]))).toEqual(new Set(["宁波市"]));
     expect(new Set(sheetRows.map((r) => r["电池状态"]))).toEqual(new Set(["POWER_LOW"]));
@@ -124,12 +146,11 @@ test.describe("device list", () => {
     // A cell a spreadsheet would run as a formula arrives as plain text.
     const response = await page.request.get(`/device/list/export?sn=${sn}`);
     expect(response.status()).toBe(200);
-    const single = XLSX.read(await response.body(), { type: "buffer", cellFormula: true });
-    const sheet = single.Sheets[single.SheetNames[0]!]!;
-    const [only] = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet);
+    const single = await response.body();
+    const [only] = sheetObjects(single);
     expect(only!["序列号"]).toBe(sn);
     expect(only!["地址"]).toBe(`'=HYPERLINK("http://evil.example","点我")`);
-    expect(Object.values(sheet).some((cell) => typeof cell === "object" && cell !== null && "f" in cell)).toBe(false);
+    expect(hasFormula(single)).toBe(false);
   });
 });
 

@@ -44,6 +44,7 @@ export function ControllerListPage({ kind }: { kind: ControllerKindName }) {
     <ResourceList<Controller>
       resource={resource}
       data={data}
+      exportable
       rowActions={
         canGet
           ? (row) => (

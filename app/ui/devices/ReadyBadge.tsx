@@ -19,10 +19,12 @@ export function ReadyBadge({ readiness }: { readiness: Readiness }) {
       <ul className="ready-reasons" data-testid="ready-reasons">
         {readiness.reasons.map((reason) => (
           <li key={reason.part}>
-            {t("fleet.readyReason", {
-              part: t(`fleet.parts.${reason.part}`),
-              state: t(`deviceEnums.${reason.field}.${reason.state}`, { defaultValue: reason.state }),
-            })}
+            {reason.part === "report"
+              ? t("fleet.readyStale", { hours: reason.hours })
+              : t("fleet.readyReason", {
+                  part: t(`fleet.parts.${reason.part}`),
+                  state: t(`deviceEnums.${reason.field}.${reason.state}`, { defaultValue: reason.state }),
+                })}
           </li>
         ))}
       </ul>

@@ -21,7 +21,7 @@ export function FirmwareListPage({ kind }: { kind: FirmwareKindName }) {
   const resource = firmwareResources[kind];
   const { toolbar, rowActions } = useCrudActions<Firmware>(resource, "firmware-add");
   return (
-    <ResourceList<Firmware> resource={resource} data={data} toolbar={toolbar} rowActions={rowActions}>
+    <ResourceList<Firmware> resource={resource} data={data} toolbar={toolbar} rowActions={rowActions} exportable>
       <Outlet />
     </ResourceList>
   );

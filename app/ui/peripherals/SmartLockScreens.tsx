@@ -24,7 +24,7 @@ export function SmartLockListPage() {
   const current = (LOCK_TABS as readonly string[]).includes(tab ?? "") ? tab : "ALL";
   const { toolbar, rowActions } = useCrudActions<SmartLock>(smartLocks, "lock-add");
   return (
-    <ResourceList<SmartLock> resource={smartLocks} data={data} toolbar={toolbar} rowActions={rowActions}>
+    <ResourceList<SmartLock> resource={smartLocks} data={data} toolbar={toolbar} rowActions={rowActions} exportable>
       {/* Tabs that are a query parameter (§7 tabActiveKey), so the route tabs' path matching does not apply. */}
       <nav className="route-tabs resource-card" style={{ order: -1, paddingTop: 8, paddingBottom: 8 }} aria-label={t("smartLock.tabs")} data-testid="lock-tabs">
         <ul>

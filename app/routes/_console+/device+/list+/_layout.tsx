@@ -12,7 +12,7 @@ import { backToList, intentAction } from "~/engine/mutations.server";
 import { ResourceList } from "~/engine/ResourceList";
 import { msg, translateMessage } from "~/i18n/messages";
 import { readyNow } from "~/lib/ready-now";
-import { editRemark, listDevices, loadDeviceFilterOptions, setNoticeSwitch, updatePublicTime, type Device } from "~/platform/devices.server";
+import { editRemark, getStaleHours, listDevices, loadDeviceFilterOptions, setNoticeSwitch, updatePublicTime, type Device } from "~/platform/devices.server";
 import { AVAILABLE_DAYS, PUBLIC_MODES, bulkNoticeSchema, bulkPublicTimeSchema, bulkRemarkSchema, devices } from "~/resources/devices";
 import { DownloadLink } from "~/ui/DownloadLink";
 import { ReadyBadge } from "~/ui/devices/ReadyBadge";
@@ -27,9 +27,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePermission(request, "deviceList.query");
   const params = listParamsFrom(request, devices);
   const filterOptions = await loadOrFail(request, () => loadDeviceFilterOptions(user.platform, params.filters));
-  const data = await loadList(request, devices, listDevices, user, filterOptions);
+  const [data, staleHours] = await Promise.all([loadList(request, devices, listDevices, user, filterOptions), getStaleHours(user.platform)]);
   // "Ready now" is the console's own rule (app/lib/ready-now.ts), computed here so the page ships no rule code.
-  return json({ ...data, rows: data.rows.map((row) => ({ ...row, readiness: readyNow(row) })) });
+  return json({ ...data, rows: data.rows.map((row) => ({ ...row, readiness: readyNow(row, { staleHours }) })) });
 }
 
 type Ids = { ids: string[] };

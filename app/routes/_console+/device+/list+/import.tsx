@@ -3,37 +3,69 @@ import { Alert } from "~/ui/mantine/Alert";
 import { Button } from "~/ui/mantine/Button";
 import { Group } from "~/ui/mantine/Group";
 import { Stack } from "~/ui/mantine/Stack";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import gridStyles from "mantine-react-table/styles.css";
+import { lazy, Suspense, useEffect, useState } from "react";
+import * as z from "zod/mini";
 import { useTranslation } from "~/i18n/react";
 import { requirePermission } from "~/auth/user.server";
 import { replyForAction } from "~/engine/errors.server";
 import { useListLinks } from "~/engine/links";
 import { readMultipart, type FormActionData } from "~/engine/mutations.server";
 import { ResourceForm } from "~/engine/ResourceForm";
-import { msg } from "~/i18n/messages";
+import { msg, translateMessage } from "~/i18n/messages";
 import { MAX_FILE_BYTES } from "~/lib/validators";
-import { importDevices, type ImportReport } from "~/platform/devices.server";
+import type { ImportReport } from "~/platform/devices.server";
+import { IMPORT_FIELDS, IMPORT_LABELS, IMPORT_MAX_ROWS, parsePostedRows, validRows, type PreviewRow } from "~/resources/device-import";
+import { importPreview, previewFile, previewRows, readPreview } from "~/resources/device-import.server";
 import { devices, importFields, importSchema } from "~/resources/devices";
 import { pageTitle } from "~/ui/page-title";
 import { RouteModal } from "~/ui/RouteModal";
+import { useHydrated } from "~/ui/use-hydrated";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) => pageTitle(args, "fleet.importTitle");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requirePermission(request, "deviceList.import");
-  return json({});
+  const user = await requirePermission(request, "deviceList.import");
+  const id = new URL(request.url).searchParams.get("pending");
+  const pending = readPreview(user.sessionId, id);
+  return json({ preview: pending && id ? { id, ...pending } : null, expired: Boolean(id && !pending) });
 }
 
-type ImportActionData = FormActionData & { report?: ImportReport };
+type ImportActionData = { result?: FormActionData["result"]; report?: ImportReport };
 
-/** The sheet goes to the platform (up to 600 s); its per-row report is this page's answer (no redirect: it is the result). */
+/**
+ * Three steps, each a plain form post: `check` uploads a sheet for the dry run (the preview is kept server-side
+ * and the page redirects to `?pending=<id>`), `recheck` posts corrected rows from the grid (JavaScript), and
+ * `confirm` imports the valid rows (up to 600 s); its per-row report is this page's answer.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePermission(request, "deviceList.import");
   const { formData, oversized, mislabelled, unsafeNames } = await readMultipart(request, MAX_FILE_BYTES);
+  const intent = formData.get("intent");
+  const pendingId = String(formData.get("pending") ?? "");
+  const here = (id: string) => redirect(`${devices.basePath}/import?${new URLSearchParams({ ...Object.fromEntries(new URL(request.url).searchParams), pending: id })}`);
+  if (intent === "recheck" || intent === "confirm") {
+    const pending = readPreview(user.sessionId, pendingId);
+    if (!pending) return redirect(`${devices.basePath}/import?pending=${encodeURIComponent(pendingId)}`);
+    const posted = formData.has("rows") ? parsePostedRows(formData.get("rows"), IMPORT_MAX_ROWS) : null;
+    if (formData.has("rows") && !posted) throw json({ message: "error.badRequest" }, { status: 400 });
+    try {
+      if (intent === "recheck" || posted) {
+        const id = await previewRows(user.platform, user.sessionId, pending.fileName, posted ?? pending.rows.map((row) => row.values));
+        if (intent === "recheck") return here(id);
+        const rechecked = readPreview(user.sessionId, id)!;
+        return json<ImportActionData>({ report: await importPreview(user.platform, user.sessionId, id, rechecked) });
+      }
+      return json<ImportActionData>({ report: await importPreview(user.platform, user.sessionId, pendingId, pending) });
+    } catch (error) {
+      const { result, status } = await replyForAction(error, request, parseWithZod(formData, { schema: z.object({}) }));
+      return json<ImportActionData>({ result }, { status });
+    }
+  }
   const submission = parseWithZod(formData, { schema: importSchema });
   if (oversized.length || mislabelled.length || unsafeNames.length || submission.status !== "success") {
     const result = submission.reply();
@@ -41,8 +73,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return json<ImportActionData>({ result: { ...result, error: { ...(result.error ?? {}), ...(fileError && { file: [fileError] }) } } }, { status: 400 });
   }
   try {
-    const report = await importDevices(user.platform, submission.value.file);
-    return json<ImportActionData>({ result: submission.reply({ resetForm: true }), report });
+    return here(await previewFile(user.platform, user.sessionId, submission.value.file));
   } catch (error) {
     const { result, status } = await replyForAction(error, request, submission);
     return json<ImportActionData>({ result }, { status });
@@ -61,73 +92,189 @@ function useSeconds(running: boolean): number {
   return seconds;
 }
 
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: gridStyles }];
+
+/** The editable grid (mantine-react-table): loaded on this route only, after hydration. */
+const ImportGrid = lazy(() => import("~/ui/devices/ImportGrid"));
+
 export default function ImportDevices() {
   const { t } = useTranslation();
+  const { preview, expired } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ImportActionData | undefined;
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   const links = useListLinks(devices.basePath);
-  const importing = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
-  const seconds = useSeconds(importing);
+  const busy = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const seconds = useSeconds(busy);
   const report = actionData?.report;
-  return (
-    <RouteModal title={report ? t("fleet.importReport") : t("fleet.importTitle")} closeTo={links.list} size="lg" testId="device-import">
-      {report ? (
-        <Stack gap="md" data-testid="import-report">
-          <Alert color={report.failed ? "orange" : "green"} variant="light" role="status">
-            {t("fleet.reportSummary", report)}
-          </Alert>
-          <div className="table-wrap" style={{ maxHeight: "50vh" }}>
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("fleet.row")}</th>
-                  <th scope="col">{t("fleet.sn")}</th>
-                  <th scope="col">{t("fleet.result")}</th>
-                  <th scope="col">{t("fleet.messages")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.rows.map((row) => (
-                  <tr key={row.row} data-result={row.result}>
-                    <td className="num">{row.row}</td>
-                    <td>{row.sn}</td>
-                    <td>
-                      <span className="badge" data-tone={row.result === "FAILED" ? "red" : "green"}>
-                        {t(`fleet.results.${row.result}`)}
-                      </span>
-                    </td>
-                    <td>
-                      {row.messages.length > 0 && (
-                        <ul className="plain-list">
-                          {row.messages.map((message) => (
-                            <li key={message}>{message}</li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Group justify="flex-end">
-            <Button component={Link} to={links.child("import")} variant="default">
-              {t("fleet.importAgain")}
-            </Button>
-            <Button component={Link} to={links.list}>
-              {t("fleet.backToList")}
-            </Button>
-          </Group>
-        </Stack>
-      ) : (
-        <ResourceForm id="device-import" fields={importFields} schema={importSchema} mode="create" lastResult={actionData?.result} cancelTo={links.list} submitLabel={t("fleet.importSubmit")}>
-          {importing && (
-            <p role="status" aria-live="polite" data-testid="import-progress">
-              {t("fleet.importing", { seconds })}
-            </p>
-          )}
-        </ResourceForm>
+  const formError = actionData?.result?.error?.[""]?.[0];
+  const uploadForm = (
+    <ResourceForm id="device-import" fields={importFields} schema={importSchema} mode="create" lastResult={actionData?.result} cancelTo={links.list} submitLabel={t("fleet.importSubmit")}>
+      {busy && (
+        <p role="status" aria-live="polite" data-testid="import-progress">
+          {t("fleet.importing", { seconds })}
+        </p>
       )}
+    </ResourceForm>
+  );
+  if (report) {
+    return (
+      <RouteModal title={t("fleet.importReport")} closeTo={links.list} size="lg" testId="device-import">
+        <ImportReportView report={report} againTo={links.child("import")} listTo={links.list} />
+      </RouteModal>
+    );
+  }
+  if (!preview) {
+    return (
+      <RouteModal title={t("fleet.importTitle")} closeTo={links.list} size="lg" testId="device-import">
+        {expired && (
+          <Alert color="orange" variant="light" role="status" mb="md">
+            {t("fleet.preview.expired")}
+          </Alert>
+        )}
+        {uploadForm}
+      </RouteModal>
+    );
+  }
+  const valid = validRows(preview.rows).length;
+  const count = (status: string) => preview.rows.filter((row) => row.status === status).length;
+  return (
+    <RouteModal title={t("fleet.preview.title")} closeTo={links.list} size="xl" testId="device-import">
+      <Stack gap="md" data-testid="import-preview">
+        <Alert color={valid === preview.rows.length ? "green" : "orange"} variant="light" role="status" data-testid="preview-summary">
+          {t("fleet.preview.summary", { total: preview.rows.length, valid, create: count("CREATE"), update: count("UPDATE"), errors: count("ERROR") })}
+        </Alert>
+        {formError && (
+          <Alert color="red" variant="light" role="alert">
+            {translateMessage(t, formError)}
+          </Alert>
+        )}
+        {hydrated ? (
+          <Suspense fallback={<PreviewTable rows={preview.rows} />}>
+            <ImportGrid key={preview.id} pendingId={preview.id} rows={preview.rows} valid={valid} busy={busy} />
+          </Suspense>
+        ) : (
+          <>
+            <PreviewTable rows={preview.rows} />
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="pending" value={preview.id} />
+              <Group justify="flex-end">
+                <Button type="submit" name="intent" value="confirm" disabled={valid === 0} data-testid="import-confirm">
+                  {t("fleet.preview.confirm", { count: valid })}
+                </Button>
+              </Group>
+            </Form>
+          </>
+        )}
+        {busy && (
+          <p role="status" aria-live="polite" data-testid="import-progress">
+            {t("fleet.importing", { seconds })}
+          </p>
+        )}
+        <details className="bulk-panel" open={!hydrated || undefined}>
+          <summary>{t("fleet.preview.reupload")}</summary>
+          {uploadForm}
+        </details>
+      </Stack>
     </RouteModal>
+  );
+}
+
+/** The preview as a server-drawn table: every row, its result, each cell with its errors under it. */
+function PreviewTable({ rows }: { rows: PreviewRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="table-wrap" style={{ maxHeight: "55vh" }}>
+      <table className="data-table" data-testid="preview-table">
+        <thead>
+          <tr>
+            <th scope="col">{t("fleet.row")}</th>
+            <th scope="col">{t("fleet.result")}</th>
+            {IMPORT_FIELDS.map((field) => (
+              <th key={field} scope="col">
+                {t(IMPORT_LABELS[field])}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.row} data-status={row.status}>
+              <td className="num">{row.row}</td>
+              <td>
+                <span className="badge" data-tone={row.status === "ERROR" ? "red" : "green"}>
+                  {t(`fleet.preview.status.${row.status}`)}
+                </span>
+              </td>
+              {IMPORT_FIELDS.map((field) => (
+                <td key={field} className={row.errors[field] ? "cell-error" : undefined} data-field={field}>
+                  {row.values[field]}
+                  {row.errors[field] && (
+                    <ul className="cell-errors">
+                      {row.errors[field]!.map((message) => (
+                        <li key={message}>{translateMessage(t, message)}</li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ImportReportView({ report, againTo, listTo }: { report: ImportReport; againTo: string; listTo: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" data-testid="import-report">
+      <Alert color={report.failed ? "orange" : "green"} variant="light" role="status">
+        {t("fleet.reportSummary", report)}
+      </Alert>
+      <div className="table-wrap" style={{ maxHeight: "50vh" }}>
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("fleet.row")}</th>
+              <th scope="col">{t("fleet.sn")}</th>
+              <th scope="col">{t("fleet.result")}</th>
+              <th scope="col">{t("fleet.messages")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.rows.map((row) => (
+              <tr key={row.row} data-result={row.result}>
+                <td className="num">{row.row}</td>
+                <td>{row.sn}</td>
+                <td>
+                  <span className="badge" data-tone={row.result === "FAILED" ? "red" : "green"}>
+                    {t(`fleet.results.${row.result}`)}
+                  </span>
+                </td>
+                <td>
+                  {row.messages.length > 0 && (
+                    <ul className="plain-list">
+                      {row.messages.map((message) => (
+                        <li key={message}>{message}</li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Group justify="flex-end">
+        <Button component={Link} to={againTo} variant="default">
+          {t("fleet.importAgain")}
+        </Button>
+        <Button component={Link} to={listTo}>
+          {t("fleet.backToList")}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -25,6 +25,7 @@ export default function DeviceReviewsPage() {
     <ResourceList<DeviceReview>
       resource={deviceReviews}
       data={data as never}
+      exportable
       rowActions={
         canPass
           ? (row) => {

@@ -25,6 +25,7 @@ export default function SmsRecordsPage() {
     <ResourceList<SmsRecord>
       resource={smsRecords}
       data={data as never}
+      exportable
       rowActions={can("smsSentRecord.get") ? (row) => <Link to={links.child(String(row.id))} preventScrollReset>{t("common.detail")}</Link> : undefined}
     >
       <Outlet />

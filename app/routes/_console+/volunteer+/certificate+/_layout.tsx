@@ -55,6 +55,7 @@ export default function CertificatesPage() {
     <ResourceList<Certificate>
       resource={volunteerCertificates}
       data={data as never}
+      exportable
       selectionForm={canPass ? BULK_FORM : undefined}
       toolbar={
         canPass && (
