@@ -62,6 +62,7 @@ let redis: RedisServer | undefined;
 let sandbox: Started | undefined;
 const consoles: Started[] = [];
 let sandboxUrl = "";
+let dataDir = "";
 let A = "";
 let B = "";
 
@@ -75,7 +76,7 @@ test.beforeAll(async ({}, testInfo) => {
   sandbox = startNode("server/sandbox/main.ts", { SANDBOX_PORT: String(sandboxPort), SANDBOX_DB: ":memory:", SANDBOX_FAULTS: "1", SANDBOX_LIVE_INTERVAL_MS: "0", SANDBOX_LATENCY_MS: "0" });
   await waitForHttp(`${sandboxUrl}/__sandbox/public-key`, sandbox);
   const publicKey = await (await fetch(`${sandboxUrl}/__sandbox/public-key`)).text();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aed-redis-e2e-"));
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aed-redis-e2e-"));
   for (const name of ["a", "b"]) {
     const port = await freePort();
     const started = startNode("server/start.ts", {
@@ -107,6 +108,7 @@ test.afterAll(async () => {
   await Promise.all(consoles.map(stop));
   await stop(sandbox);
   await redis?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Posts the sign-in form to a console, as the client `clientAddress` when given (through the "proxy"). */
