@@ -126,8 +126,12 @@ async function refreshSessionToken(sessionId: string, lang: Lang): Promise<strin
     }));
     return pair.id_token;
   } catch (error) {
-    // The platform refusing the refresh ends the session; the platform being unreachable does not.
-    if (isPlatformError(error) && error.kind === "http" && error.status < 500) return null;
+    // The platform refusing the refresh ends the session; the platform being unreachable does not. Dropping the
+    // tokens first tells the requests waiting on other processes, so none of them tries the refused token again.
+    if (isPlatformError(error) && error.kind === "http" && error.status < 500) {
+      await updateSessionData(sessionId, (data) => ({ ...data, idToken: undefined, refreshToken: undefined }));
+      return null;
+    }
     throw error;
   }
 }
