@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { SEED_PASSWORD } from "./env";
+import { acquireExclusive, type Release } from "./support/exclusive";
 import { REDIS_MISSING, freePort, redisServerBinary, startRedisServer, type RedisServer } from "../support/redis-server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -63,13 +64,16 @@ let sandbox: Started | undefined;
 const consoles: Started[] = [];
 let sandboxUrl = "";
 let dataDir = "";
+let releaseRun: Release | undefined;
 let A = "";
 let B = "";
 
 test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.use.javaScriptEnabled === false, "a server property without a browser: tested once, in the js project");
   test.skip(!redisServerBinary, REDIS_MISSING);
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
+  // Four processes of its own: the other tests wait meanwhile, so their timing (token lifetimes) is not disturbed.
+  releaseRun = await acquireExclusive(240_000);
   redis = await startRedisServer();
   const sandboxPort = await freePort();
   sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
@@ -109,6 +113,7 @@ test.afterAll(async () => {
   await stop(sandbox);
   await redis?.stop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  releaseRun?.();
 });
 
 /** Posts the sign-in form to a console, as the client `clientAddress` when given (through the "proxy"). */
