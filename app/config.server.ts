@@ -28,6 +28,13 @@ export const config = {
   sessionSecrets: (process.env.SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean),
   /** Largest request body an action accepts (uploads are 10 MB plus form overhead). */
   maxBodyBytes: numberFromEnv("MAX_BODY_BYTES", 12 * 1024 * 1024),
+  /**
+   * Redis for state shared by several console processes (sessions, sign-in limits, the token-refresh lock).
+   * Unset: one process, sessions in the SQLite file above and the rest in memory.
+   */
+  redisUrl: process.env.REDIS_URL ?? "",
+  /** The longest a Redis command may take before the page answers 503 (Redis down or slow). */
+  redisTimeoutMs: numberFromEnv("REDIS_TIMEOUT_MS", 1000),
   loginRateLimitPerMinute: numberFromEnv("LOGIN_RATE_LIMIT", 10),
   /** A session nobody used for this long is signed out (hostile #30). */
   sessionIdleMs: numberFromEnv("SESSION_IDLE_MINUTES", 120) * 60_000,

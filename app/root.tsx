@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lang = await detectLang(request);
   const settings = readSettings(parseCookieHeader(request.headers.get("Cookie")));
   const session = await getSession(request);
-  const branding = brandingFrom(readSessionData(session.id)?.baseInfo, lang);
+  const branding = brandingFrom((await readSessionData(session.id))?.baseInfo, lang);
   // The strings are not in the document: the browser fetches its language's file (hashed, cached for good).
   return json({ lang, strings: stringsUrl(lang), appTitle: translatorFor(lang)("app.title"), settings, branding, version: config.version });
 }

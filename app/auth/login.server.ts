@@ -4,6 +4,7 @@ import { config } from "~/config.server";
 import type { Lang } from "~/i18n/config";
 import { createRateLimiter } from "~/lib/rate-limit";
 import * as account from "~/platform/account.server";
+import { counters } from "~/shared-state.server";
 
 export interface SignedIn {
   username: string;
@@ -12,7 +13,8 @@ export interface SignedIn {
   baseInfo: account.BaseInfo;
 }
 
-export const loginLimiter = createRateLimiter(config.loginRateLimitPerMinute, 60_000);
+/** Shared by every console process (Redis with REDIS_URL), so two processes do not double the limit. */
+export const loginLimiter = createRateLimiter(config.loginRateLimitPerMinute, 60_000, counters);
 
 /**
  * remix-auth keeps no session in v4: the strategy only turns the posted form into tokens and base info, and the

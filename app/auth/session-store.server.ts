@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
 import { config } from "~/config.server";
+import { answering503, KEY_PREFIX, redisClient } from "~/shared-state.server";
+import { redisSessions, sqliteSessions, type SessionBackend, type StoredSession } from "./session-backend.server";
 import { TOKEN_STORAGE_MS } from "~/lib/token";
 import type { PermissionIndex, MenuEntry } from "~/lib/permissions";
 import type { Tab } from "~/lib/tabs";
@@ -43,19 +44,17 @@ export interface SessionData {
   bellAutoOpened?: boolean;
 }
 
-function openDatabase(): Database.Database {
-  const file = config.sessionDbPath || path.join(config.dataDir, "console-sessions.sqlite");
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma("journal_mode = WAL");
-  db.exec("CREATE TABLE IF NOT EXISTS sessions (id TEXT PRIMARY KEY, data TEXT NOT NULL, expires INTEGER NOT NULL)");
-  return db;
+/** Sessions in Redis when several console processes share them (REDIS_URL), else in the local SQLite file. */
+function openBackend(): SessionBackend {
+  const redis = redisClient();
+  if (redis) return answering503(redisSessions(redis, KEY_PREFIX));
+  return sqliteSessions(config.sessionDbPath || path.join(config.dataDir, "console-sessions.sqlite"));
 }
 
-let database: Database.Database | null = null;
-function db() {
-  database ??= openDatabase();
-  return database;
+let opened: SessionBackend | null = null;
+function backend() {
+  opened ??= openBackend();
+  return opened;
 }
 
 /** Secrets from SESSION_SECRET (comma-separated: the first signs, all verify, so rotation keeps sessions). */
@@ -85,23 +84,17 @@ const storage = createSessionStorage<SessionData>({
   cookie: sessionCookie,
   async createData(data, expires) {
     const id = randomBytes(24).toString("base64url");
-    db().prepare("INSERT INTO sessions (id, data, expires) VALUES (?, ?, ?)").run(id, JSON.stringify(data), expiresAt(expires));
+    await backend().create(id, data, expiresAt(expires));
     return id;
   },
   async readData(id) {
-    const row = db().prepare("SELECT data, expires FROM sessions WHERE id = ?").get(id) as { data: string; expires: number } | undefined;
-    if (!row) return null;
-    if (row.expires < Date.now()) {
-      db().prepare("DELETE FROM sessions WHERE id = ?").run(id);
-      return null;
-    }
-    return JSON.parse(row.data);
+    return (await backend().read(id)) as SessionData | null;
   },
   async updateData(id, data, expires) {
-    db().prepare("UPDATE sessions SET data = ?, expires = ? WHERE id = ?").run(JSON.stringify(data), expiresAt(expires), id);
+    await backend().replace(id, data, expiresAt(expires));
   },
   async deleteData(id) {
-    db().prepare("DELETE FROM sessions WHERE id = ?").run(id);
+    await backend().delete(id);
   },
 });
 
@@ -121,43 +114,35 @@ export async function destroySession(session: Session<SessionData>): Promise<str
 }
 
 /** Reads the stored data of a session id (fresh from the store, not the request's snapshot). */
-export function readSessionData(id: string): SessionData | null {
+export async function readSessionData(id: string): Promise<SessionData | null> {
   if (!id) return null;
-  const row = db().prepare("SELECT data FROM sessions WHERE id = ?").get(id) as { data: string } | undefined;
-  return row ? (JSON.parse(row.data) as SessionData) : null;
+  return (await backend().read(id)) as SessionData | null;
 }
 
 /**
- * Read-modify-write of one session in a single synchronous transaction: parallel loaders of one request
- * each patch their own part (tokens, tabs, flash) without losing the others' writes.
+ * Read-modify-write of one session: parallel loaders of one request each patch their own part (tokens, tabs,
+ * flash) without losing the others' writes. null when the session is gone.
  */
-export function updateSessionData(id: string, update: (data: SessionData) => SessionData): SessionData | null {
-  const run = db().transaction(() => {
-    const current = readSessionData(id);
-    if (!current) return null;
-    const next = update(current);
-    db().prepare("UPDATE sessions SET data = ? WHERE id = ?").run(JSON.stringify(next), id);
-    return next;
-  });
-  return run();
+export async function updateSessionData(id: string, update: (data: SessionData) => SessionData): Promise<SessionData | null> {
+  return (await backend().update(id, (data) => update(data as SessionData) as StoredSession)) as SessionData | null;
 }
 
 /** Ends every other console session of the account (after a password change): their cookies stop working. */
-export function deleteOtherSessionsOf(username: string, keepId: string): number {
-  return db().prepare("DELETE FROM sessions WHERE json_extract(data, '$.username') = ? AND id <> ?").run(username, keepId).changes;
+export async function deleteOtherSessionsOf(username: string, keepId: string): Promise<number> {
+  return backend().deleteOthersOf(username, keepId);
 }
 
-export function deleteSessionById(id: string): void {
-  db().prepare("DELETE FROM sessions WHERE id = ?").run(id);
+export async function deleteSessionById(id: string): Promise<void> {
+  await backend().delete(id);
 }
 
-export function pushFlash(id: string, flash: Flash): void {
-  updateSessionData(id, (data) => ({ ...data, flash: [...(data.flash ?? []), flash].slice(-5) }));
+export async function pushFlash(id: string, flash: Flash): Promise<void> {
+  await updateSessionData(id, (data) => ({ ...data, flash: [...(data.flash ?? []), flash].slice(-5) }));
 }
 
-export function takeFlash(id: string): Flash[] {
+export async function takeFlash(id: string): Promise<Flash[]> {
   let taken: Flash[] = [];
-  updateSessionData(id, (data) => {
+  await updateSessionData(id, (data) => {
     taken = data.flash ?? [];
     return taken.length ? { ...data, flash: [] } : data;
   });
@@ -169,36 +154,23 @@ export function takeFlash(id: string): Flash[] {
 /** How long a checked sheet waits for "import N valid rows". */
 export const PENDING_IMPORT_MS = 30 * 60 * 1000;
 
-let pendingReady = false;
-function pendingTable() {
-  if (pendingReady) return db();
-  pendingReady = true;
-  db().exec("CREATE TABLE IF NOT EXISTS pending_imports (id TEXT PRIMARY KEY, sessionId TEXT NOT NULL, data TEXT NOT NULL, expires INTEGER NOT NULL)");
-  return db();
-}
-
 /**
  * Keeps a checked sheet between its preview and the confirmation (issue 16), server-side so the flow works
  * without JavaScript: beside the session (one per session, a new one replaces it), never in the session row
  * that every request reads. Answers the id the preview's URL and forms carry.
  */
-export function savePendingImport(sessionId: string, data: unknown): string {
+export async function savePendingImport(sessionId: string, data: unknown): Promise<string> {
   const id = randomBytes(12).toString("hex");
-  const store = pendingTable();
-  store.transaction(() => {
-    store.prepare("DELETE FROM pending_imports WHERE sessionId = ? OR expires < ?").run(sessionId, Date.now());
-    store.prepare("INSERT INTO pending_imports (id, sessionId, data, expires) VALUES (?, ?, ?, ?)").run(id, sessionId, JSON.stringify(data), Date.now() + PENDING_IMPORT_MS);
-  })();
+  await backend().savePending(sessionId, id, data, PENDING_IMPORT_MS);
   return id;
 }
 
 /** The session's pending import of that id, if it has not expired (another session's id reads as none). */
-export function readPendingImport<T>(sessionId: string, id: string | null | undefined): T | null {
+export async function readPendingImport<T>(sessionId: string, id: string | null | undefined): Promise<T | null> {
   if (!id || !/^[0-9a-f]{24}$/.test(id)) return null;
-  const row = pendingTable().prepare("SELECT data FROM pending_imports WHERE id = ? AND sessionId = ? AND expires >= ?").get(id, sessionId, Date.now()) as { data: string } | undefined;
-  return row ? (JSON.parse(row.data) as T) : null;
+  return (await backend().readPending(sessionId, id)) as T | null;
 }
 
-export function deletePendingImport(sessionId: string, id: string): void {
-  pendingTable().prepare("DELETE FROM pending_imports WHERE id = ? AND sessionId = ?").run(id, sessionId);
+export async function deletePendingImport(sessionId: string, id: string): Promise<void> {
+  await backend().deletePending(sessionId, id);
 }

@@ -78,7 +78,7 @@ describe("requireUser", () => {
     await sandbox.control("token-ttl", "POST", { idTokenSeconds: 3600 });
     const sessionId = (await sessions.getSession(page(cookie))).id;
     // Force expiry of the stored access token, keep the refresh token.
-    sessions.updateSessionData(sessionId, (data) => ({ ...data, idToken: fakeExpiredToken() }));
+    await sessions.updateSessionData(sessionId, (data) => ({ ...data, idToken: fakeExpiredToken() }));
     const results = await Promise.all(Array.from({ length: 10 }, () => users.requireUser(page(cookie))));
     expect(new Set(results.map((user) => user.platform.token)).size).toBe(1);
     expect(await calls("/authenticate/refreshToken", "PUT")).toBe(1);
@@ -88,10 +88,10 @@ describe("requireUser", () => {
     const cookie = await signIn("admin");
     await users.requireUser(page(cookie));
     const sessionId = (await sessions.getSession(page(cookie))).id;
-    sessions.updateSessionData(sessionId, (data) => ({ ...data, idToken: fakeExpiredToken(), refreshToken: "revoked.refresh.token" }));
+    await sessions.updateSessionData(sessionId, (data) => ({ ...data, idToken: fakeExpiredToken(), refreshToken: "revoked.refresh.token" }));
     const responses = await Promise.all(Array.from({ length: 5 }, () => thrown(users.requireUser(page(cookie)))));
     for (const response of responses) expect(response.headers.get("Location")).toBe("/user/login?redirect=%2Fmessage%2Fsms%3FpageNo%3D2&reason=sessionExpired");
-    expect(sessions.readSessionData(sessionId)).toBeNull();
+    expect(await sessions.readSessionData(sessionId)).toBeNull();
   });
 
   it("signs out an account whose role has no permissions (§6)", async () => {
@@ -140,12 +140,12 @@ describe("requireUser", () => {
     const before = config.sessionIdleMs;
     try {
       config.sessionIdleMs = 60_000;
-      sessions.updateSessionData(user.sessionId, (data) => ({ ...data, lastSeen: Date.now() - 30_000 }));
+      await sessions.updateSessionData(user.sessionId, (data) => ({ ...data, lastSeen: Date.now() - 30_000 }));
       await users.requireUser(page(cookie));
-      sessions.updateSessionData(user.sessionId, (data) => ({ ...data, lastSeen: Date.now() - 61_000 }));
+      await sessions.updateSessionData(user.sessionId, (data) => ({ ...data, lastSeen: Date.now() - 61_000 }));
       const response = await thrown(users.requireUser(page(cookie)));
       expect(response.headers.get("Location")).toMatch(/reason=sessionExpired/);
-      expect(sessions.readSessionData(user.sessionId)).toBeNull();
+      expect(await sessions.readSessionData(user.sessionId)).toBeNull();
     } finally {
       config.sessionIdleMs = before;
     }
@@ -158,8 +158,8 @@ describe("requireUser", () => {
     const me = await users.requireUser(page(mine));
     const them = await users.requireUser(page(other));
     await account.changePassword(me.platform, { oldPassword: "Aed@2026!", newPassword: "Aed@2026!x", confirmPassword: "Aed@2026!x" });
-    expect(sessions.deleteOtherSessionsOf("operator", me.sessionId)).toBe(1);
-    expect(sessions.readSessionData(them.sessionId)).toBeNull();
+    expect(await sessions.deleteOtherSessionsOf("operator", me.sessionId)).toBe(1);
+    expect(await sessions.readSessionData(them.sessionId)).toBeNull();
     expect((await thrown(users.requireUser(page(other)))).headers.get("Location")).toMatch(/^\/user\/login/);
     // The platform refuses the other session's token too; the changing session and other accounts go on.
     const refused = await sandbox.call("/api/v1/account/base-info", { token: them.platform.token ?? undefined });

@@ -3,11 +3,12 @@ import { config } from "~/config.server";
 import { getLang } from "~/i18n/i18next.server";
 import type { Lang } from "~/i18n/config";
 import { buildPermissionIndex, can, validateRole, type PermissionIndex } from "~/lib/permissions";
-import { createSingleFlight } from "~/lib/single-flight";
+import { createSingleFlight, runExclusive } from "~/lib/single-flight";
 import { isAccessTokenExpired, isRefreshTokenUsable } from "~/lib/token";
 import * as account from "~/platform/account.server";
 import type { PlatformContext } from "~/platform/client.server";
 import { isPlatformError } from "~/platform/errors";
+import { locks, signOutReasons } from "~/shared-state.server";
 import {
   deleteSessionById,
   destroySession,
@@ -55,33 +56,26 @@ export function loginUrl(redirectTo?: string, reason?: SignOutReason): string {
 /**
  * Why recently ended sessions ended. A page's loaders run in parallel: when one of them ends the session
  * (say, 'roles must be a non-null array'), the others find no session a moment later and must send the user
- * to the same sign-in notice, not to a bare sign-in page.
+ * to the same sign-in notice, not to a bare sign-in page. Kept in Redis with several processes: the other
+ * loaders may be answered by another one.
  */
-const recentSignOuts = new Map<string, { reason: SignOutReason; at: number }>();
 const SIGN_OUT_MEMORY_MS = 30_000;
 
-function rememberSignOut(sessionId: string, reason: SignOutReason) {
-  const now = Date.now();
-  for (const [id, entry] of recentSignOuts) if (now - entry.at > SIGN_OUT_MEMORY_MS) recentSignOuts.delete(id);
-  recentSignOuts.set(sessionId, { reason, at: now });
-}
-
-function recentSignOutReason(sessionId: string | undefined): SignOutReason | undefined {
-  const entry = sessionId ? recentSignOuts.get(sessionId) : undefined;
-  return entry && Date.now() - entry.at <= SIGN_OUT_MEMORY_MS ? entry.reason : undefined;
+async function recentSignOutReason(sessionId: string | undefined): Promise<SignOutReason | undefined> {
+  return sessionId ? ((await signOutReasons.get(sessionId)) as SignOutReason | undefined) : undefined;
 }
 
 /** Ends the session on the console (and best-effort on the platform) and answers with a redirect to sign-in. */
 export async function signOutResponse(request: Request, reason?: SignOutReason, redirectTo = returnPath(request)): Promise<Response> {
   const session = await getSession(request);
-  const data = readSessionData(session.id);
+  const data = await readSessionData(session.id);
   if (data?.idToken) {
     // Revoking upstream must not keep the user waiting or fail the sign-out.
     account.logout({ token: data.idToken, lang: getLang(request) }).catch(() => undefined);
   }
   if (session.id) {
-    deleteSessionById(session.id);
-    if (reason && reason !== "signedOut") rememberSignOut(session.id, reason);
+    await deleteSessionById(session.id);
+    if (reason && reason !== "signedOut") await signOutReasons.set(session.id, reason, SIGN_OUT_MEMORY_MS);
   }
   return redirect(loginUrl(redirectTo, reason), { headers: { "Set-Cookie": await destroySession(session) } });
 }
@@ -90,34 +84,56 @@ export async function signOutResponse(request: Request, reason?: SignOutReason, 
 const IDLE_WRITE_MS = 60_000;
 
 const refreshFlight = createSingleFlight<string | null>();
+/** The refresh lock lasts at most this long (a holder that dies frees it); others wait a little longer for its result. */
+const REFRESH_LOCK_MS = 15_000;
+const REFRESH_WAIT_MS = 20_000;
 const permissionFlight = createSingleFlight<SessionData | null>();
 
 /**
  * A usable access token for the session: the stored one while it is more than 5 minutes from expiry, else one
- * refresh (shared by every concurrent request of that session). null means the session cannot continue.
+ * refresh (shared by every concurrent request of that session, across processes: single-flight within this one,
+ * the lock between them, the others reading the winner's token from the session). null means the session cannot
+ * continue.
  */
 async function usableToken(sessionId: string, lang: Lang): Promise<string | null> {
-  const stored = readSessionData(sessionId);
+  const stored = await readSessionData(sessionId);
   if (!stored?.idToken) return null;
   if (!isAccessTokenExpired(stored.idToken)) return stored.idToken;
-  return refreshFlight(sessionId, async () => {
-    const current = readSessionData(sessionId);
-    if (current?.idToken && !isAccessTokenExpired(current.idToken)) return current.idToken;
-    if (!current?.refreshToken || !isRefreshTokenUsable(current.refreshToken)) return null;
-    try {
-      const pair = await account.refreshToken({ lang }, current.refreshToken);
-      updateSessionData(sessionId, (data) => ({
-        ...data,
-        idToken: pair.id_token,
-        refreshToken: pair.refresh_token ?? data.refreshToken,
-      }));
-      return pair.id_token;
-    } catch (error) {
-      // The platform refusing the refresh ends the session; the platform being unreachable does not.
-      if (isPlatformError(error) && error.kind === "http" && error.status < 500) return null;
-      throw error;
+  return refreshFlight(sessionId, () =>
+    runExclusive(locks, `refresh:${sessionId}`, () => refreshSessionToken(sessionId, lang), {
+      ttlMs: REFRESH_LOCK_MS,
+      waitMs: REFRESH_WAIT_MS,
+      winnerResult: async () => {
+        const current = await readSessionData(sessionId);
+        if (!current?.idToken) return null;
+        return isAccessTokenExpired(current.idToken) ? undefined : current.idToken;
+      },
+    }),
+  );
+}
+
+async function refreshSessionToken(sessionId: string, lang: Lang): Promise<string | null> {
+  // Another process may have refreshed it between our read and taking the lock.
+  const current = await readSessionData(sessionId);
+  if (current?.idToken && !isAccessTokenExpired(current.idToken)) return current.idToken;
+  if (!current?.refreshToken || !isRefreshTokenUsable(current.refreshToken)) return null;
+  try {
+    const pair = await account.refreshToken({ lang }, current.refreshToken);
+    await updateSessionData(sessionId, (data) => ({
+      ...data,
+      idToken: pair.id_token,
+      refreshToken: pair.refresh_token ?? data.refreshToken,
+    }));
+    return pair.id_token;
+  } catch (error) {
+    // The platform refusing the refresh ends the session; the platform being unreachable does not. Dropping the
+    // tokens first tells the requests waiting on other processes, so none of them tries the refused token again.
+    if (isPlatformError(error) && error.kind === "http" && error.status < 500) {
+      await updateSessionData(sessionId, (data) => ({ ...data, idToken: undefined, refreshToken: undefined }));
+      return null;
     }
-  });
+    throw error;
+  }
 }
 
 /** Loads role, permissions and base info once per session (§4 session flow). */
@@ -147,16 +163,17 @@ export async function requireUser(request: Request): Promise<ConsoleUser> {
   const session = await getSession(request);
   const lang = getLang(request);
   const sessionId = session.id;
-  if (!sessionId || !readSessionData(sessionId)?.idToken) {
-    throw redirect(loginUrl(returnPath(request), recentSignOutReason(sessionId)));
+  const stored = sessionId ? await readSessionData(sessionId) : null;
+  if (!sessionId || !stored?.idToken) {
+    throw redirect(loginUrl(returnPath(request), await recentSignOutReason(sessionId)));
   }
-  const seen = readSessionData(sessionId)?.lastSeen;
+  const seen = stored.lastSeen;
   if (seen !== undefined && Date.now() - seen > config.sessionIdleMs) throw await signOutResponse(request, "sessionExpired");
-  if (seen === undefined || Date.now() - seen > IDLE_WRITE_MS) updateSessionData(sessionId, (stored) => ({ ...stored, lastSeen: Date.now() }));
+  if (seen === undefined || Date.now() - seen > IDLE_WRITE_MS) await updateSessionData(sessionId, (stored) => ({ ...stored, lastSeen: Date.now() }));
   const token = await usableToken(sessionId, lang);
   if (!token) throw await signOutResponse(request, "sessionExpired");
   const platform: PlatformContext = { token, lang, signal: request.signal };
-  let data = readSessionData(sessionId);
+  let data = await readSessionData(sessionId);
   if (!data?.permissions || !data.role || !data.baseInfo) {
     const loaded = await loadAccount(sessionId, platform);
     if ("failed" in loaded) throw await signOutResponse(request, loaded.failed);
@@ -203,6 +220,6 @@ export async function requirePermission(request: Request, check: string | readon
 }
 
 /** Drops the cached account so the next request reloads base info (after a profile or password change). */
-export function invalidateAccount(sessionId: string): void {
-  updateSessionData(sessionId, (data) => ({ ...data, baseInfo: undefined, permissions: undefined, role: undefined }));
+export async function invalidateAccount(sessionId: string): Promise<void> {
+  await updateSessionData(sessionId, (data) => ({ ...data, baseInfo: undefined, permissions: undefined, role: undefined }));
 }

@@ -128,7 +128,7 @@ export async function formAction<S extends ZodType>({ request, params }: ActionF
       return json<FormActionData>({ result }, { status });
     }
     const message = typeof options.successMessage === "function" ? options.successMessage(outcome) : options.successMessage;
-    pushFlash(user.sessionId, { level: "success", message });
+    await pushFlash(user.sessionId, { level: "success", message });
     return redirect(options.redirectTo({ request, params }));
   }
 }
@@ -174,7 +174,7 @@ export async function intentAction(
       const { result, status } = await replyForAction(error, request, submission);
       return json<FormActionData & { intent: string }>({ result, intent: name }, { status });
     }
-    pushFlash(user.sessionId, { level: "success", message: message || intent.successMessage });
+    await pushFlash(user.sessionId, { level: "success", message: message || intent.successMessage });
     return redirect((intent.redirectTo ?? fallbackRedirect)({ request, params }));
   }
 }

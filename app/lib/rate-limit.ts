@@ -1,27 +1,62 @@
-/** A fixed-window counter per key (sign-in attempts per client address, hostile case 23). */
-export function createRateLimiter(limit: number, windowMs: number, now: () => number = Date.now) {
-  const windows = new Map<string, { start: number; count: number }>();
+/** One key's current window: how many hits it holds and how long until it ends. */
+export interface CounterWindow {
+  count: number;
+  resetInMs: number;
+}
+
+/**
+ * Where fixed-window counters live: this process's memory, or Redis when several console processes must share
+ * one limit (see ~/shared-state.server).
+ */
+export interface CounterStore {
+  /** Counts one hit in the key's current window (a new window starts when none is open). */
+  hit(key: string, windowMs: number): Promise<CounterWindow>;
+  /** The key's open window without counting, or null when none is open. */
+  peek(key: string): Promise<CounterWindow | null>;
+}
+
+/** Counters in this process's memory (one process, the sandbox, unit tests). */
+export function memoryCounters(now: () => number = Date.now): CounterStore {
+  const windows = new Map<string, { start: number; end: number; count: number }>();
+  const open = (key: string, time: number) => {
+    const entry = windows.get(key);
+    return entry && time < entry.end ? entry : undefined;
+  };
   return {
-    /** Counts an attempt; returns the seconds to wait when over the limit, else 0. */
-    hit(key: string): number {
+    async hit(key, windowMs) {
       const time = now();
-      let entry = windows.get(key);
-      if (!entry || time - entry.start >= windowMs) {
-        entry = { start: time, count: 0 };
+      let entry = open(key, time);
+      if (!entry) {
+        entry = { start: time, end: time + windowMs, count: 0 };
         windows.set(key, entry);
       }
       entry.count += 1;
       if (windows.size > 10_000) {
-        for (const [k, e] of windows) if (time - e.start >= windowMs) windows.delete(k);
+        for (const [k, e] of windows) if (time >= e.end) windows.delete(k);
       }
-      return entry.count > limit ? Math.ceil((entry.start + windowMs - time) / 1000) : 0;
+      return { count: entry.count, resetInMs: entry.end - time };
+    },
+    async peek(key) {
+      const time = now();
+      const entry = open(key, time);
+      return entry ? { count: entry.count, resetInMs: entry.end - time } : null;
+    },
+  };
+}
+
+/** A fixed-window limit per key (sign-in attempts per client address, hostile case 23). */
+export function createRateLimiter(limit: number, windowMs: number, counters: CounterStore = memoryCounters()) {
+  const seconds = (window: CounterWindow) => Math.max(1, Math.ceil(window.resetInMs / 1000));
+  return {
+    /** Counts an attempt; answers the seconds to wait when over the limit, else 0. */
+    async hit(key: string): Promise<number> {
+      const window = await counters.hit(key, windowMs);
+      return window.count > limit ? seconds(window) : 0;
     },
     /** Without counting: the seconds to wait when the limit is already used up in this window, else 0. */
-    peek(key: string): number {
-      const time = now();
-      const entry = windows.get(key);
-      if (!entry || time - entry.start >= windowMs || entry.count < limit) return 0;
-      return Math.ceil((entry.start + windowMs - time) / 1000);
+    async peek(key: string): Promise<number> {
+      const window = await counters.peek(key);
+      return window && window.count >= limit ? seconds(window) : 0;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSingleFlight } from "./single-flight";
+import { createSingleFlight, memoryLock, runExclusive } from "./single-flight";
 
 describe("createSingleFlight", () => {
   it("shares one running call between concurrent callers of the same key", async () => {
@@ -36,5 +36,38 @@ describe("createSingleFlight", () => {
     expect(outcomes.map((o) => o.status)).toEqual(["rejected", "rejected"]);
     expect(calls).toBe(1);
     await expect(run("k", async () => 7)).resolves.toBe(7);
+  });
+});
+
+describe("runExclusive", () => {
+  it("lets one caller work while the others wait for its result", async () => {
+    const lock = memoryLock();
+    let result: number | undefined;
+    let calls = 0;
+    const work = async () => {
+      if (result !== undefined) return result;
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      result = 42;
+      return result;
+    };
+    const options = { ttlMs: 1000, waitMs: 1000, pollMs: 5, winnerResult: async () => result };
+    const results = await Promise.all([1, 2, 3].map(() => runExclusive(lock, "k", work, options)));
+    expect(results).toEqual([42, 42, 42]);
+    expect(calls).toBe(1);
+  });
+
+  it("takes over when the winner fails, and gives up after waitMs", async () => {
+    const lock = memoryLock();
+    const failing = runExclusive(lock, "k", async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      throw new Error("upstream down");
+    }, { ttlMs: 1000, waitMs: 1000, winnerResult: async () => undefined });
+    const second = runExclusive(lock, "k", async () => "mine", { ttlMs: 1000, waitMs: 1000, pollMs: 5, winnerResult: async () => undefined });
+    await expect(failing).rejects.toThrow("upstream down");
+    await expect(second).resolves.toBe("mine");
+
+    await lock.acquire("held", 10_000);
+    await expect(runExclusive(lock, "held", async () => 1, { ttlMs: 1000, waitMs: 20, pollMs: 5, winnerResult: async () => undefined })).rejects.toThrow(/no result/);
   });
 });

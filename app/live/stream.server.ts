@@ -48,7 +48,7 @@ export class LiveFanout {
     private readonly options: { heartbeatMs: number; queueBytes: number; streamsPerSession?: number },
   ) {
     hub.subscribe((event) => this.onHubEvent(event));
-    this.heartbeat = setInterval(() => this.tick(), options.heartbeatMs);
+    this.heartbeat = setInterval(() => void this.tick(), options.heartbeatMs);
     this.heartbeat.unref?.();
   }
 
@@ -66,19 +66,21 @@ export class LiveFanout {
       if (client.push(frame) && message.notificationId !== null) bellChanged.add(client.sessionId);
     }
     // A stored notification changed the unread count: the next page load fetches the bell afresh.
-    for (const sessionId of bellChanged) updateSessionData(sessionId, (data) => ({ ...data, bell: undefined }));
+    // Best effort: a store that cannot be reached now only delays the bell until its hourly refresh.
+    for (const sessionId of bellChanged) updateSessionData(sessionId, (data) => ({ ...data, bell: undefined })).catch(() => undefined);
   }
 
   /** Heartbeat comment; a client whose session is gone (signed out, expired) gets "end" and is closed. */
-  private tick(): void {
-    const alive = new Map<string, boolean>();
-    for (const client of this.clients) {
-      let ok = alive.get(client.sessionId);
-      if (ok === undefined) {
-        ok = Boolean(readSessionData(client.sessionId)?.idToken);
-        alive.set(client.sessionId, ok);
+  private async tick(): Promise<void> {
+    const alive = new Map<string, Promise<boolean>>();
+    for (const client of [...this.clients]) {
+      let check = alive.get(client.sessionId);
+      if (check === undefined) {
+        // A store that cannot be reached now (Redis down) ends no stream: the next tick asks again.
+        check = readSessionData(client.sessionId).then((data) => Boolean(data?.idToken), () => true);
+        alive.set(client.sessionId, check);
       }
-      if (ok) client.push(HEARTBEAT);
+      if (await check) client.push(HEARTBEAT);
       else client.end(ENDED);
     }
   }

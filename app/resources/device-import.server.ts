@@ -17,7 +17,7 @@ const IMPORT_HEADERS: Record<ImportField, string> = {
   publicMode: "公开模式", soldState: "销售状态",
 };
 
-function keep(sessionId: string, fileName: string, check: ImportCheck): string {
+function keep(sessionId: string, fileName: string, check: ImportCheck): Promise<string> {
   const pending: PendingImport = { fileName, rows: mergePreview(check.rows) };
   return savePendingImport(sessionId, pending);
 }
@@ -50,6 +50,6 @@ export async function importPreview(ctx: PlatformContext, sessionId: string, id:
     type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   });
   const report = await importDevices(ctx, file);
-  deletePendingImport(sessionId, id);
+  await deletePendingImport(sessionId, id);
   return report;
 }

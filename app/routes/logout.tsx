@@ -18,7 +18,7 @@ export const meta: MetaFunction = (args) => pageTitle(args, "layout.logout");
 export async function loader({ request }: LoaderFunctionArgs) {
   // Signed out already (the back button after logging out): the sign-in page, not a confirmation to come back to.
   const { id } = await getSession(request);
-  if (!readSessionData(id)?.idToken) throw redirect(LOGIN_PATH);
+  if (!(await readSessionData(id))?.idToken) throw redirect(LOGIN_PATH);
   await requireUser(request);
   return json({});
 }

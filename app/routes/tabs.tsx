@@ -14,13 +14,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const mode = MODES.find((m) => m === form.get("intent"));
   const back = safeRedirectPath(form.get("redirectTo"), "/");
   if (!mode) return redirect(back);
-  const tabs = readSessionData(user.sessionId)?.tabs ?? [];
+  const tabs = (await readSessionData(user.sessionId))?.tabs ?? [];
   const result = closeTabs(tabs, String(form.get("active") ?? ""), mode, String(form.get("target") ?? ""));
   if (!result.ok) {
-    pushFlash(user.sessionId, { level: "info", message: result.message });
+    await pushFlash(user.sessionId, { level: "info", message: result.message });
     return redirect(back);
   }
-  updateSessionData(user.sessionId, (data) => ({ ...data, tabs: result.tabs }));
+  await updateSessionData(user.sessionId, (data) => ({ ...data, tabs: result.tabs }));
   return redirect(result.goTo ? safeRedirectPath(result.goTo, "/") : back);
 }
 

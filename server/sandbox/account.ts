@@ -92,13 +92,13 @@ export function accountRoutes(svc: Services): Route[] {
   const { db, tokens, captcha, keys, smsCodes } = svc;
   const passwordTries = createRateLimiter(PASSWORD_TRIES, 15 * 60_000);
   /** Checks the signed-in account's current password, counting wrong tries. */
-  const currentPasswordOk = (account: AccountRow, encrypted: unknown): boolean => {
+  const currentPasswordOk = async (account: AccountRow, encrypted: unknown): Promise<boolean> => {
     // Wrong tries count; past the limit nothing is checked (the right password too), so guessing learns nothing.
-    const wait = passwordTries.peek(String(account.id));
+    const wait = await passwordTries.peek(String(account.id));
     if (wait) throw new HttpError(429, { key: texts["password.tooMany"], params: { seconds: wait } }, { headers: { "Retry-After": String(wait) } });
     const password = decryptPassword(keys, encrypted);
     const ok = password !== undefined && verifyPassword(password, account.passwordHash);
-    if (!ok) passwordTries.hit(String(account.id));
+    if (!ok) await passwordTries.hit(String(account.id));
     return ok;
   };
 
@@ -262,7 +262,7 @@ export function accountRoutes(svc: Services): Route[] {
       handle: async (ctx) => {
         const body = await ctx.readJson();
         const account = byId(db, ctx.caller.id);
-        if (!currentPasswordOk(account, body.oldPassword)) throw invalidFields([{ field: "oldPassword", key: "password.oldWrong" }]);
+        if (!(await currentPasswordOk(account, body.oldPassword))) throw invalidFields([{ field: "oldPassword", key: "password.oldWrong" }]);
         const { password, errors } = newPasswordErrors(svc, body);
         if (password === undefined) throw invalidFields(errors);
         db.prepare("UPDATE accounts SET passwordHash = ?, initPasswordFlag = 0 WHERE id = ?").run(hashPassword(password), account.id);
@@ -278,7 +278,7 @@ export function accountRoutes(svc: Services): Route[] {
         const body = await ctx.readJson();
         const account = byId(db, ctx.caller.id);
         const errors: FieldError[] = [];
-        if (!currentPasswordOk(account, body.password)) errors.push({ field: "password", key: "password.oldWrong" });
+        if (!(await currentPasswordOk(account, body.password))) errors.push({ field: "password", key: "password.oldWrong" });
         const phone = text(body, "phoneNumber");
         errors.push(...phoneErrors(db, phone, account.id));
         if (!errors.length && phone === account.phoneNumber) errors.push({ field: "phoneNumber", key: texts["phone.same"] });

@@ -137,7 +137,7 @@ describe("live stream", () => {
     const { response } = await connect(cookie);
     const stream = reader(response);
     await stream.until(() => stream.comments.includes("live"));
-    sessions.deleteSessionById(sessionId);
+    await sessions.deleteSessionById(sessionId);
     await stream.until(() => stream.done, 2000);
     expect(stream.events.at(-1)?.event).toBe("end");
     expect(live.liveFanout().clients.size).toBe(0);

@@ -30,7 +30,7 @@ const ids = (value: unknown) => (value as { ids: string[] }).ids.map(Number);
 function changingBell(run: (platform: ConsoleUser["platform"], value: unknown) => Promise<unknown>) {
   return async ({ user }: { user: ConsoleUser }, value: unknown) => {
     await run(user.platform, value);
-    invalidateBell(user.sessionId);
+    await invalidateBell(user.sessionId);
   };
 }
 

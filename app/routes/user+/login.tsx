@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirect"));
   const session = await getSession(request);
-  if (readSessionData(session.id)?.idToken) throw redirect(redirectTo);
+  if ((await readSessionData(session.id))?.idToken) throw redirect(redirectTo);
   const reason = REASONS.find((r) => r === url.searchParams.get("reason")) ?? null;
   return json({ redirectTo: url.searchParams.get("redirect") ? redirectTo : "", reason });
 }
@@ -63,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return json({ result: submission.reply(hidePassword), captcha: null }, { status: 400 });
   }
-  const wait = loginLimiter.hit(String(context.clientAddress ?? "unknown"));
+  const wait = await loginLimiter.hit(String(context.clientAddress ?? "unknown"));
   if (wait) {
     return json({ result: submission.reply({ ...hidePassword, formErrors: [`login.tooMany|{"seconds":${wait}}`] }), captcha: null }, { status: 429 });
   }

@@ -12,7 +12,7 @@ async function bellOverview(user: ConsoleUser, cached: { at: number; overview: N
   try {
     const overview = await getOverview(user.platform);
     const trimmed = { unreadCount: overview.unreadCount, notificationMessageList: overview.notificationMessageList.slice(0, BELL_SIZE) };
-    updateSessionData(user.sessionId, (data) => ({ ...data, bell: { at: Date.now(), overview: trimmed } }));
+    await updateSessionData(user.sessionId, (data) => ({ ...data, bell: { at: Date.now(), overview: trimmed } }));
     return trimmed;
   } catch {
     // The bell is secondary: an upstream fault here must not take the page down.
@@ -20,8 +20,8 @@ async function bellOverview(user: ConsoleUser, cached: { at: number; overview: N
   }
 }
 
-export function invalidateBell(sessionId: string) {
-  updateSessionData(sessionId, (data) => ({ ...data, bell: undefined }));
+export async function invalidateBell(sessionId: string) {
+  await updateSessionData(sessionId, (data) => ({ ...data, bell: undefined }));
 }
 
 /** Everything the console frame needs for one page: tabs, bell, flash messages. */
@@ -29,7 +29,7 @@ export async function loadShell(request: Request, user: ConsoleUser) {
   const url = new URL(request.url);
   const visit = tabForPage(user.role.menuList, url);
   const updated = visit
-    ? updateSessionData(user.sessionId, (data) => {
+    ? await updateSessionData(user.sessionId, (data) => {
         const tabs = data.tabs ?? [];
         const existing = tabs.find((tab) => tab.key === visit.key);
         // A modal or record under a list keeps the list's last URL on its tab; a record tab follows its record.
@@ -37,26 +37,26 @@ export async function loadShell(request: Request, user: ConsoleUser) {
         return { ...data, tabs: visitTab(tabs, next) };
       })
     : null;
-  const stored = updated ?? readSessionData(user.sessionId);
+  const stored = updated ?? await readSessionData(user.sessionId);
   const labels = stored?.tabLabels ?? {};
   const bell = await bellOverview(user, stored?.bell, url.searchParams.has("refreshBell"));
   let bellAutoOpen = false;
   if (bell && bell.unreadCount > 0 && user.role.mark === "ROLE_OPERATION" && !stored?.bellAutoOpened) {
     bellAutoOpen = true;
-    updateSessionData(user.sessionId, (data) => ({ ...data, bellAutoOpened: true }));
+    await updateSessionData(user.sessionId, (data) => ({ ...data, bellAutoOpened: true }));
   }
   return {
     tabs: (stored?.tabs ?? (visit ? [visit] : [])).map((tab) => (labels[tab.key] ? { ...tab, label: labels[tab.key] } : tab)),
     activeTab: visit?.key ?? "",
     bell,
     bellAutoOpen,
-    flash: takeFlash(user.sessionId),
+    flash: await takeFlash(user.sessionId),
   };
 }
 
 /** Names a record's tab (a device's serial number): kept beside the tabs, so the order loaders finish in does not matter. */
-export function labelTab(sessionId: string, key: string, label: string) {
-  updateSessionData(sessionId, (data) => {
+export async function labelTab(sessionId: string, key: string, label: string) {
+  await updateSessionData(sessionId, (data) => {
     const labels = data.tabLabels ?? {};
     if (labels[key] === label) return data;
     const open = new Set((data.tabs ?? []).map((tab) => tab.key));

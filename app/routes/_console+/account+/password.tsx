@@ -43,10 +43,10 @@ export async function action({ request }: ActionFunctionArgs) {
     const { result, status } = await replyForAction(error, request, submission, { hideFields: PASSWORD_FIELDS });
     return json({ result }, { status });
   }
-  invalidateAccount(user.sessionId);
+  await invalidateAccount(user.sessionId);
   // Whoever else knew the old password is signed out here too (the platform ended their tokens): hostile #30.
-  deleteOtherSessionsOf(user.username, user.sessionId);
-  pushFlash(user.sessionId, { level: "success", message: "password.success" });
+  await deleteOtherSessionsOf(user.username, user.sessionId);
+  await pushFlash(user.sessionId, { level: "success", message: "password.success" });
   return redirect(safeRedirectPath(formData.get("redirectTo"), "/dashboard/workplace"));
 }
 

@@ -40,8 +40,8 @@ export async function action({ request }: ActionFunctionArgs) {
     hideFields: ["password"],
     run: async (_lang, value) => {
       await changePhone(user.platform, value);
-      invalidateAccount(user.sessionId);
-      pushFlash(user.sessionId, { level: "success", message: "account.phoneChanged" });
+      await invalidateAccount(user.sessionId);
+      await pushFlash(user.sessionId, { level: "success", message: "account.phoneChanged" });
     },
     redirectTo: () => "/account/settings",
   });

@@ -37,7 +37,7 @@ export const action = (args: ActionFunctionArgs) =>
   schema: baseInfoSchema,
   run: async ({ user }, value) => {
     await updateBaseInfo(user.platform, value);
-    invalidateAccount(user.sessionId);
+    await invalidateAccount(user.sessionId);
   },
   successMessage: "account.saved",
   redirectTo: () => "/account/settings",

@@ -25,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!/^\d{1,18}$/.test(id)) throw notServedHere(user, request);
   if (!user.can(DEVICE_MARKS.read)) throw json({ message: "error.forbidden" }, { status: 403 });
   const device = await loadOrFail(request, () => getDevice(user.platform, id));
-  if (device.sn) labelTab(user.sessionId, `/device/${id}`, device.sn);
+  if (device.sn) await labelTab(user.sessionId, `/device/${id}`, device.sn);
   return json({ device });
 }
 

@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (!isPlatformError(error) || error.status === 401) return loadOrFail(request, () => Promise.reject(error));
     const failure = describeFailure(error);
     if (!request.headers.get("Accept")?.includes("text/html")) return json({ message: failure.message }, { status: failure.status });
-    pushFlash(user.sessionId, { level: "error", message: failure.message });
+    await pushFlash(user.sessionId, { level: "error", message: failure.message });
     return redirect(`${devices.basePath}${new URL(request.url).search}`);
   }
   const body = defused.value;

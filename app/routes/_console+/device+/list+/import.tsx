@@ -31,7 +31,7 @@ export const meta: MetaFunction = (args) => pageTitle(args, "fleet.importTitle")
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePermission(request, "deviceList.import");
   const id = new URL(request.url).searchParams.get("pending");
-  const pending = readPreview(user.sessionId, id);
+  const pending = await readPreview(user.sessionId, id);
   return json({ preview: pending && id ? { id, ...pending } : null, expired: Boolean(id && !pending) });
 }
 
@@ -49,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const pendingId = String(formData.get("pending") ?? "");
   const here = (id: string) => redirect(`${devices.basePath}/import?${new URLSearchParams({ ...Object.fromEntries(new URL(request.url).searchParams), pending: id })}`);
   if (intent === "recheck" || intent === "confirm") {
-    const pending = readPreview(user.sessionId, pendingId);
+    const pending = await readPreview(user.sessionId, pendingId);
     if (!pending) return redirect(`${devices.basePath}/import?pending=${encodeURIComponent(pendingId)}`);
     const posted = formData.has("rows") ? parsePostedRows(formData.get("rows"), IMPORT_MAX_ROWS) : null;
     if (formData.has("rows") && !posted) throw json({ message: "error.badRequest" }, { status: 400 });
@@ -57,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
       if (intent === "recheck" || posted) {
         const id = await previewRows(user.platform, user.sessionId, pending.fileName, posted ?? pending.rows.map((row) => row.values));
         if (intent === "recheck") return here(id);
-        const rechecked = readPreview(user.sessionId, id)!;
+        const rechecked = (await readPreview(user.sessionId, id))!;
         return json<ImportActionData>({ report: await importPreview(user.platform, user.sessionId, id, rechecked) });
       }
       return json<ImportActionData>({ report: await importPreview(user.platform, user.sessionId, pendingId, pending) });
