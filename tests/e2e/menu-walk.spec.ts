@@ -1,8 +1,9 @@
 // Cross-cutting checks that walk every entry of admin's menu once (the guide: screens test their own behaviour,
-// the menu walk checks what every screen shares). Today: the bytes of each page in both languages.
+// the menu walk checks what every screen shares): the bytes of each page in both languages, and axe-core.
 import type { Page } from "@playwright/test";
 import { CONSOLE_URL } from "./env";
-import { expect, test } from "./fixtures";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, waitForHydration } from "./fixtures";
 
 test.use({ account: "admin" });
 
@@ -48,4 +49,47 @@ test.describe("every menu screen", () => {
     }
     expect(problems).toEqual([]);
   });
+});
+
+// Accessibility (issue 14): axe-core's WCAG 2.1 A and AA rules on every menu screen, a device's page and sign-in,
+// with JavaScript on and off. Serious and critical violations fail, each listed with the screen, the elements and
+// (for contrast) the colours. zh-CN runs every rule; en-US skips colour contrast, which the language cannot change
+// (same CSS), and keeps the rules that read text (names, labels, lang).
+// How: axe runs in the page (legacy mode: the console has no frames, and it halves the time). Axe is a script, and
+// a page with JavaScript disabled cannot run it (Chromium closes the page), so the no-JS pass reads the same server
+// HTML in a page whose console scripts are refused: nothing hydrates, what is checked is what a no-JS browser shows.
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+test.describe("every menu screen, axe-core", () => {
+  for (const lang of LANGS) {
+    test(`has no serious or critical WCAG 2.1 AA violation (${lang})`, async ({ page: signedIn, browser, jsEnabled }) => {
+      test.setTimeout(420_000);
+      await signedIn.context().addCookies([{ name: "app_language", value: lang, url: CONSOLE_URL }]);
+      const paths = await menuPaths(signedIn);
+      expect(paths.length).toBeGreaterThan(40);
+      paths.push("/device/1/overview", "/user/login");
+      const context = jsEnabled ? signedIn.context() : await browser.newContext({ storageState: await signedIn.context().storageState(), javaScriptEnabled: true, locale: "zh-CN" });
+      if (!jsEnabled) await context.route(/\/build\/.*\.js(\?.*)?$/, (route) => route.abort());
+      const page = jsEnabled ? signedIn : await context.newPage();
+      const problems: string[] = [];
+      for (const path of paths) {
+        if (path === "/user/login") await context.clearCookies({ name: "aed_session" });
+        await page.goto(new URL(path, CONSOLE_URL).href);
+        if (jsEnabled) await waitForHydration(page, true);
+        else expect(await page.evaluate(() => "__remixRouter" in window), `${path} must not hydrate`).toBe(false);
+        let axe = new AxeBuilder({ page }).setLegacyMode(true).withTags(AXE_TAGS).options({ resultTypes: ["violations"] });
+        if (lang !== "zh-CN") axe = axe.disableRules(["color-contrast"]);
+        const { violations } = await axe.analyze();
+        for (const violation of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
+          const nodes = violation.nodes.slice(0, 3).map((node) => {
+            const colours = node.any.find((check) => check.id === "color-contrast")?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+            return `${node.target.join(" ")}${colours ? ` ${colours.fgColor} on ${colours.bgColor} = ${colours.contrastRatio}` : ""}`;
+          });
+          problems.push(`${path}: ${violation.id} ×${violation.nodes.length} (${nodes.join(" | ")})`);
+        }
+      }
+      if (!jsEnabled) await context.close();
+      expect(problems).toEqual([]);
+    });
+  }
 });

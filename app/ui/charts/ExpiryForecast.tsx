@@ -11,11 +11,14 @@ const ELECTRODE = "#F5222D";
 /** One month's bar: a link to its devices, or (for a role without the device list) a labelled group. */
 function Bar({ href, label, children }: { href?: string; label: string; children: ReactNode }) {
   return href ? (
-    <a href={href} aria-label={label}>
+    // The name comes from <title>, not aria-label: the bar's visible figures are not its name's words.
+    <a href={href}>
+      <title>{label}</title>
       {children}
     </a>
   ) : (
-    <g role="group" aria-label={label}>
+    <g role="group">
+      <title>{label}</title>
       {children}
     </g>
   );
@@ -32,7 +35,7 @@ export function ExpiryForecast({ months, linked = true }: { months: readonly Mon
   const total = months.reduce((sum, month) => sum + month.battery + month.electrode, 0);
   return (
     <figure className="expiry-forecast" data-testid="expiry-forecast">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-label={t("forecast.summary", { total })}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role={linked ? "group" : "img"} aria-label={t("forecast.summary", { total })}>
         {months.map((month, i) => {
           const all = month.battery + month.electrode;
           const barHeight = heights[i]!;

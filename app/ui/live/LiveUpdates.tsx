@@ -22,12 +22,13 @@ export default function LiveUpdates() {
         color: liveColor(message),
         autoClose: MESSAGE_MS,
         className: "live-notification",
+        closeButtonProps: { "aria-label": t("common.close") },
       });
       if (message.notificationId !== null && message.notificationId !== undefined) revalidator.revalidate();
     },
     onState(state) {
       if (state === "stale") {
-        notifications.show({ id: STALE_ID, message: t("live.stale"), color: "yellow", autoClose: false, withCloseButton: true, loading: true });
+        notifications.show({ id: STALE_ID, message: t("live.stale"), color: "yellow", autoClose: false, withCloseButton: true, loading: true, closeButtonProps: { "aria-label": t("common.close") } });
       } else notifications.hide(STALE_ID);
     },
   });

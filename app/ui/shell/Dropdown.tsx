@@ -49,8 +49,12 @@ export function Dropdown({
   }, [closeOnScrollX]);
   return (
     <details ref={ref} className={`dropdown ${className ?? ""}`} open={defaultOpen || undefined} data-testid={testId}>
-      <summary className="dropdown__summary" aria-label={summaryLabel} title={summaryLabel}>
-        {summary}
+      {/* The name is the hidden text, not aria-label: the visible count or initials are not words of the name. */}
+      <summary className="dropdown__summary" title={summaryLabel}>
+        <span className="visually-hidden">{summaryLabel}</span>
+        <span aria-hidden="true" style={{ display: "contents" }}>
+          {summary}
+        </span>
       </summary>
       <div className="dropdown__panel">{children}</div>
     </details>

@@ -62,7 +62,7 @@ export default function AreasPage() {
         return (
           <>
             {next && (
-              <Link to={`/config/area?parentId=${area.id}`} aria-label={`${t("cfgArea.browse")} ${area.name}`}>
+              <Link to={`/config/area?parentId=${area.id}`} aria-label={`${t("cfgArea.children")}: ${area.name}`}>
                 {t("cfgArea.children")}
               </Link>
             )}
