@@ -61,6 +61,12 @@ export function liveColor(message: Pick<LiveWording, "type" | "state">): string 
   return message.state === "SERIOUS" ? "red" : "yellow";
 }
 
+/** The console's own badge tone (`.badge[data-tone]`, text at WCAG AA) for a live message's colour. */
+export function liveBadgeTone(message: Pick<LiveWording, "type" | "state">): "red" | "orange" | "green" | "blue" | "gray" {
+  const tones = { red: "red", orange: "orange", yellow: "orange", teal: "green", blue: "blue", gray: "gray" } as const;
+  return tones[liveColor(message) as keyof typeof tones] ?? "gray";
+}
+
 /**
  * Whether a live message belongs on a monitor narrowed by its search (brand, institution, area): messages of the
  * devices in scope, and messages tied to no device. `scope` null means no search: everything belongs.

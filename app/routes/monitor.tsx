@@ -1,6 +1,5 @@
 import { Alert } from "~/ui/mantine/Alert";
 import { Anchor } from "~/ui/mantine/Anchor";
-import { Badge } from "~/ui/mantine/Badge";
 import { Button } from "~/ui/mantine/Button";
 import { Card } from "~/ui/mantine/Card";
 import { Group } from "~/ui/mantine/Group";
@@ -15,7 +14,7 @@ import { requirePermission } from "~/auth/user.server";
 import { describeFailure, rethrowForLoader } from "~/engine/errors.server";
 import { applyLiveState, type DevicePoint } from "~/lib/fleet-figures";
 import { formatDateTime, formatThousands } from "~/lib/format";
-import { inMonitorScope, liveColor, liveMessageText, visibleLiveTypes } from "~/lib/live";
+import { inMonitorScope, liveBadgeTone, liveMessageText, visibleLiveTypes } from "~/lib/live";
 import { hasMonitorSearch, MONITOR_SEARCH_PARAMS, type MonitorSearch, monitorSearch, monitorSearchQuery } from "~/lib/monitor-search";
 import type { LiveMessage } from "~/live/hub.server";
 import { keptMonitorSearch as keptSearch } from "~/live/monitor-search.server";
@@ -170,9 +169,9 @@ function Feed({ messages }: { messages: readonly LiveMessage[] }) {
       {messages.map((message) => (
         <li key={message.id} className="live-feed__item" data-type={message.type}>
           <Group gap={6} wrap="nowrap">
-            <Badge size="xs" color={liveColor(message)} variant="light">
+            <span className="badge" data-tone={liveBadgeTone(message)}>
               {t(`live.types.${message.type}`)}
-            </Badge>
+            </span>
             <Text size="xs" c="dimmed">
               {formatDateTime(message.createdDate)}
             </Text>

@@ -12,11 +12,11 @@ test.describe("system config", () => {
   test("the area tree: browse down to a city, add a district under it, find it after reload, delete it", async ({ page, jsEnabled }) => {
     await page.goto("/config/area");
     await waitForHydration(page, jsEnabled);
-    await rows(page).first().getByRole("link", { name: /^查看下级/ }).click();
+    await rows(page).first().getByRole("link", { name: /^下级区域/ }).click();
     await expect(page.getByTestId("area-trail")).toContainText("中国");
     // Provinces fill several pages: find one by name, as a user would with the filter.
     await page.goto(`${new URL(page.url()).pathname}${new URL(page.url()).search}&name=${encodeURIComponent("浙江")}`);
-    await rows(page).filter({ hasText: "浙江" }).getByRole("link", { name: /^查看下级/ }).click();
+    await rows(page).filter({ hasText: "浙江" }).getByRole("link", { name: /^下级区域/ }).click();
     await expect(page.getByTestId("area-trail")).toContainText("浙江");
     const hangzhou = rows(page).filter({ hasText: "杭州" });
     await hangzhou.getByRole("link", { name: /^新增下级/ }).click();

@@ -37,8 +37,7 @@ export const adminArea = defineArea(
       "children": "下级区域",
       "addChild": "新增下级",
       "root": "全部区域",
-      "childCount": "下级数量",
-      "browse": "查看下级"
+      "childCount": "下级数量"
     },
     "cfgBrand": {
       "id": "编号",
@@ -281,8 +280,7 @@ export const adminArea = defineArea(
       "children": "Sub-areas",
       "addChild": "Add sub-area",
       "root": "All areas",
-      "childCount": "Sub-areas",
-      "browse": "Open"
+      "childCount": "Sub-areas"
     },
     "cfgBrand": {
       "id": "ID",
