@@ -1,6 +1,7 @@
 import { Button } from "~/ui/mantine/Button";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { FormErrors } from "~/ui/fields/FormErrors";
 import { useTranslation } from "~/i18n/react";
 import { requirePermission } from "~/auth/user.server";
 import { recordId } from "~/engine/detail.server";
@@ -65,8 +66,11 @@ export default function DeviceOverview() {
   const { t } = useTranslation();
   const can = useCan();
   const images = device.deployedImageUrls ?? [];
+  // A refused task cancel (e.g. a task of another device, hostile #36) says why, also without JavaScript.
+  const actionData = useActionData<typeof action>();
   return (
     <>
+      <FormErrors errors={actionData?.result?.error?.[""] ?? undefined} />
       <DetailSections sections={overviewSections} device={device} />
       <section className="resource-card detail-section" aria-labelledby="section-type" data-testid="section-type">
         <h3 id="section-type">{t("deviceDetail.section.type")}</h3>
