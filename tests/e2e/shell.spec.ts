@@ -84,6 +84,15 @@ test.describe("bell", () => {
     await expect(items.first()).toContainText(/设备 AED\d{8}/);
     await expect(items.first()).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
     await expect(bell.getByRole("link", { name: "查看全部消息" })).toHaveAttribute("href", "/notification");
+    // Hostile #37 (issue 17): the footer links sit inside the popup, padded off its edges, side by side.
+    const panel = (await bell.getByRole("region", { name: "未读消息" }).boundingBox())!;
+    const boxes = [(await bell.getByRole("link", { name: "查看全部消息" }).boundingBox())!, (await page.getByTestId("bell-refresh").boundingBox())!];
+    for (const box of boxes) {
+      expect(box.x).toBeGreaterThanOrEqual(panel.x + 12);
+      expect(box.x + box.width).toBeLessThanOrEqual(panel.x + panel.width - 12);
+      expect(box.y + box.height).toBeLessThanOrEqual(panel.y + panel.height - 6);
+    }
+    expect(boxes[0].x + boxes[0].width).toBeLessThan(boxes[1].x);
 
     // The next page of the same session: the bell stays closed until asked.
     await page.goto("/message/sms");

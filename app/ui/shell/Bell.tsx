@@ -63,13 +63,24 @@ export function Bell({ overview, autoOpen }: { overview: NotificationOverview; a
             ))}
           </ul>
         )}
-        <Link to="/notification" className="bell__all">
-          {t("bell.viewAll")}
-        </Link>
-        {/* Without JavaScript nothing pushes new messages: this reloads the page with a fresh count. */}
-        <Link to={`${location.pathname}?${refreshParams}`} className="bell__refresh" data-testid="bell-refresh">
-          {t("live.refresh")}
-        </Link>
+        <div className="bell__footer">
+          <Link to="/notification" className="bell__all">
+            {t("bell.viewAll")}
+          </Link>
+          {/* Without JavaScript nothing pushes new messages: this reloads the page with a fresh count. With it, the
+              loaders are re-run in place. */}
+          <Link
+            to={`${location.pathname}?${refreshParams}`}
+            className="bell__refresh"
+            data-testid="bell-refresh"
+            onClick={(event) => {
+              event.preventDefault();
+              revalidator.revalidate();
+            }}
+          >
+            {t("live.refresh")}
+          </Link>
+        </div>
       </div>
     </Dropdown>
   );
