@@ -19,6 +19,7 @@ const spec: ListSpec<Record<string, unknown>> = {
     certificateNumber: { column: "c.certificateNumber", op: "contains" },
     phoneNumber: { column: "v.phoneNumber", op: "contains" },
     firstName: { column: "v.firstName", op: "contains" },
+    volunteerId: { column: "c.volunteerId", op: "eq" },
   },
   sorts: {
     id: "c.id",

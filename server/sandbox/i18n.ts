@@ -93,6 +93,7 @@ const messages = {
   "field.max": ["不能大于 {max}", "must be at most {max}"],
   "field.choice": ["请选择有效的选项", "choose one of the offered values"],
   "field.date": ["日期格式应为 YYYY-MM-DD", "dates must look like YYYY-MM-DD"],
+  "field.notFuture": ["不能晚于今天", "must not be later than today"],
   "field.dateTime": ["时间格式应为 YYYY-MM-DD HH:mm:ss", "times must look like YYYY-MM-DD HH:mm:ss"],
   "field.time": ["时间格式应为 HH:mm", "time must look like HH:mm"],
   "field.format": ["格式不正确", "the format is invalid"],
