@@ -5,6 +5,8 @@ export interface RouteTab {
   label: string;
   /** Active when the path starts with this (default `to`); `exclude` paths never count. */
   match?: string;
+  /** Further paths that make it active (a tab grouping sub-tabs of its own). */
+  also?: string[];
   exclude?: string[];
 }
 
@@ -12,9 +14,9 @@ export interface RouteTab {
 export function RouteTabs({ tabs, label, testId, sub }: { tabs: readonly RouteTab[]; label: string; testId?: string; sub?: boolean }) {
   const { pathname } = useLocation();
   const isActive = (tab: RouteTab) => {
-    const prefix = tab.match ?? tab.to;
-    if (tab.exclude?.some((path) => pathname === path || pathname.startsWith(`${path}/`))) return false;
-    return pathname === prefix || pathname.startsWith(`${prefix}/`);
+    const within = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+    if (tab.exclude?.some(within)) return false;
+    return [tab.match ?? tab.to, ...(tab.also ?? [])].some(within);
   };
   return (
     <nav className={sub ? "route-tabs route-tabs--sub" : "route-tabs"} aria-label={label} data-testid={testId}>

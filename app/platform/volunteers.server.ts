@@ -42,3 +42,19 @@ export function rejectCertificate(ctx: PlatformContext, id: string, reason: stri
 export function passCertificates(ctx: PlatformContext, ids: (string | number)[]) {
   return callResult(ctx, "/v1/volunteer-certificates/pass", bulkResultSchema, { method: "PUT", json: { ids } });
 }
+
+/** §3 help response: a volunteer's answer to a call for help, with the call's time and place. */
+export const volunteerResponseSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  callId: z.union([z.number(), z.string()]).nullish(),
+  helpSeekedVolunteerResponseType: z.string().nullish(),
+  callForHelpTime: z.string().nullish(),
+  address: z.string().nullish(),
+  notifiedTime: z.string().nullish(),
+  responseTime: z.string().nullish(),
+  distance: z.number().nullish(),
+});
+
+export function listVolunteerResponses(ctx: PlatformContext, volunteerId: string, params: ListParams) {
+  return callList(ctx, `/v1/volunteers/${encodeURIComponent(volunteerId)}/help-responses`, volunteerResponseSchema, { query: pageQuery(params) });
+}

@@ -15,3 +15,13 @@ export const volunteersCrud: CrudConfig<platform.Volunteer> = {
   fieldOptions: cityOptions,
   filterOptions: cityOptions,
 };
+
+/** A volunteer's honors, added and deleted on the volunteer's page; an honor of another volunteer is a 404 there. */
+export const volunteerHonorCrud = (volunteerId: string): CrudConfig<platform.VolunteerHonor> => ({
+  resource: res.honorsOf(volunteerId),
+  calls: platform.volunteerHonorCalls,
+  schema: res.volunteerHonorSchema,
+  toBody: (value) => ({ ...formToBody(value, [], []), volunteerId: Number(volunteerId) }),
+  redirectTo: () => `${res.volunteers.basePath}/${volunteerId}/honors`,
+  owner: { field: "volunteerId", id: volunteerId },
+});

@@ -1,8 +1,11 @@
 import * as z from "zod/mini";
+import { defineResource, narrowResource } from "~/engine/define-resource";
 import type { ResourceDef, Tone } from "~/engine/types";
 import { msg } from "~/i18n/messages";
 import { isHttpUrl } from "~/lib/validators";
 import { intIn, numberIn, optionalChecked, optionalText, requiredText } from "./schema-helpers";
+import { helpCalls, responseTones } from "./solutions";
+import { volunteerCertificates } from "./volunteer-certificates";
 
 /** A whole number in [min, max] typed into a form (kept as text until it is valid). */
 const optionalId = z.optional(z.string().check(z.regex(/^\d{1,18}$/)));
@@ -164,10 +167,6 @@ export const volunteers: ResourceDef = {
     {
       "key": "email",
       "labelKey": "volunteer.email"
-    },
-    {
-      "key": "cityId",
-      "labelKey": "volunteer.cityId"
     },
     {
       "key": "cityName",
@@ -332,4 +331,96 @@ export const volunteersSchema = z.object({
   receiveHelpTimeBegin: z.optional(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "cfgCommon.time"))),
   receiveHelpTimeEnd: z.optional(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "cfgCommon.time"))),
   description: optionalText(200),
+});
+
+/**
+ * A volunteer's page (§2): its tabs as routes. Rescue and study records each have two sub-lists, reached as tabs of
+ * their own and grouped under one top tab (VOLUNTEER_TAB_GROUPS).
+ */
+export const VOLUNTEER_TABS = ["certificates", "honors", "rescue-info", "points", "rescue-calls", "rescue-responses", "study-exams", "study-learning"] as const;
+export type VolunteerTab = (typeof VOLUNTEER_TABS)[number];
+export const VOLUNTEER_TAB_GROUPS: Partial<Record<VolunteerTab, readonly VolunteerTab[]>> = {
+  "rescue-calls": ["rescue-calls", "rescue-responses"],
+  "study-exams": ["study-exams", "study-learning"],
+};
+
+/** The certificate review narrowed to one volunteer (its rows open the review's detail with pass and reject). */
+export const volunteerCertificatesOf = narrowResource(volunteerCertificates, "volunteerCertificatesOf", ["auditState", "volunteerCertificateType"]);
+
+/** §3 honor info, added and deleted on the volunteer's page. */
+export const volunteerHonors = defineResource({
+  name: "volunteerHonors", permission: "volunteerList", titleKey: "volunteerTab.honors", basePath: "/volunteer/list", prefix: "volunteerHonor",
+  labelKey: "honorContent", defaultSort: { field: "obtainedDate", order: "descend" },
+  attrs: {
+    honorContent: { column: true, filter: "text", maxLength: 100, field: "text", required: true },
+    obtainedDate: { column: true, kind: "date", sortable: true, field: "date", required: true },
+    createdDate: { column: true, kind: "datetime", sortable: true },
+  },
+});
+
+/** The honors list on one volunteer's page (its modals sit under it). */
+export const honorsOf = (volunteerId: string): ResourceDef => ({ ...volunteerHonors, basePath: `/volunteer/list/${volunteerId}/honors` });
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const volunteerHonorSchema = z.object({
+  honorContent: requiredText(100),
+  obtainedDate: z
+    .string({ error: "validation.required" })
+    .check(z.regex(DATE_ONLY, "validation.date"), z.refine((value) => value <= today(), "validation.notFuture")),
+});
+
+const POINT_EVENTS = ["STUDY", "EXAM", "CALL_FOR_HELP", "HELP", "CONSUME"] as const;
+const pointTones: Record<string, Tone> = { STUDY: "blue", EXAM: "blue", CALL_FOR_HELP: "orange", HELP: "green", CONSUME: "red" };
+
+/** §3 reward points record: every event, spending as negative points, and the balance after each. */
+export const volunteerPoints = defineResource({
+  name: "volunteerPoints", permission: "volunteerList", titleKey: "volunteerTab.points", basePath: "/volunteer/list", prefix: "volunteerPoints",
+  defaultSort: { field: "createdDate", order: "descend" },
+  attrs: {
+    createdDate: { column: true, kind: "datetime", sortable: true, filter: "range" },
+    event: { column: true, values: POINT_EVENTS, tones: pointTones, filter: "select" },
+    rewardPoints: { column: true, kind: "number", sortable: true },
+    runningTotal: { column: true, kind: "number" },
+    description: { column: true },
+  },
+});
+
+/** The calls for help a volunteer made (the one-click help records of this caller). */
+export const volunteerCalls = narrowResource(helpCalls, "volunteerCalls", ["state", "callForHelpDateBegin"]);
+
+/** §3 help response: how a volunteer answered the calls they were notified of. */
+export const volunteerResponses = defineResource({
+  name: "volunteerResponses", permission: "volunteerList", titleKey: "volunteerTab.rescue-responses", basePath: "/volunteer/list", prefix: "volunteerResponse",
+  defaultSort: { field: "callForHelpTime", order: "descend" },
+  attrs: {
+    callForHelpTime: { column: true, kind: "datetime", sortable: true, filter: "range" },
+    address: { column: true, kind: "ellipsis" },
+    helpSeekedVolunteerResponseType: { column: true, values: ["ACCEPTED", "REFUSED", "UNHANDLED"], tones: responseTones, filter: "select" },
+    responseTime: { column: true, kind: "datetime" },
+    distance: { column: true, kind: "number", sortable: true },
+  },
+});
+
+/** §3 volunteer exam record: a game or paper exam and its score. */
+export const volunteerExams = defineResource({
+  name: "volunteerExams", permission: "volunteerList", titleKey: "volunteerTab.study-exams", basePath: "/volunteer/list", prefix: "volunteerExam",
+  defaultSort: { field: "createdDate", order: "descend" },
+  attrs: {
+    createdDate: { column: true, kind: "datetime", sortable: true, filter: "range" },
+    examType: { column: true, values: ["GAME", "PAPER"], filter: "select" },
+    score: { column: true, kind: "number", sortable: true },
+  },
+});
+
+/** §3 learning record: what a volunteer studied, online or offline. */
+export const volunteerLearning = defineResource({
+  name: "volunteerLearning", permission: "volunteerList", titleKey: "volunteerTab.study-learning", basePath: "/volunteer/list", prefix: "volunteerLearning",
+  defaultSort: { field: "createdDate", order: "descend" },
+  attrs: {
+    createdDate: { column: true, kind: "datetime", sortable: true, filter: "range" },
+    title: { column: true },
+    studyType: { column: true, values: ["ONLINE", "OFFLINE"], filter: "select" },
+  },
 });

@@ -1,7 +1,7 @@
 // The volunteer list (issue 11): filters by name and gender, a new volunteer refused with a bad phone and the typed
 // values kept, then saved and found after a reload; receive-help times must run forward; 403 for a role without it.
 import { expect, test, uniqueName, waitForHydration } from "./fixtures";
-import { filters, rows } from "./support/table";
+import { columnTexts, filters, rows } from "./support/table";
 import { expectFieldError, flash, modal } from "./support/ui";
 
 test.use({ account: "admin" });
@@ -42,6 +42,63 @@ test("add: a bad phone and backwards receive-help times refused with values kept
   await page.goto(`/volunteer/list?firstName=${encodeURIComponent(name)}`);
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText("无效");
+});
+
+test("a volunteer's page: tabs as links, points running to the balance, rescue and study sub-lists, honors added and deleted", async ({ page, jsEnabled }) => {
+  test.slow(); // six tabs and three modal round trips
+  // Volunteer 15 (seeded) has made calls for help and answered others'.
+  await page.goto("/volunteer/list/15");
+  await expect(page).toHaveURL(/\/volunteer\/list\/15\/certificates$/);
+  const tabs = page.getByRole("navigation", { name: "志愿者详情" });
+  await expect(tabs.getByRole("link", { name: "证书" })).toHaveAttribute("aria-current", "page");
+  const balance = (await page.getByTestId("volunteer-detail").locator("dt", { hasText: /^积分$/ }).locator("+ dd").innerText()).trim();
+
+  await tabs.getByRole("link", { name: "积分记录" }).click();
+  await expect(page).toHaveURL(/\/points$/);
+  // Newest first: the newest record's balance is the volunteer's points now.
+  expect((await columnTexts(page, "积分余额"))[0]).toBe(balance);
+
+  await tabs.getByRole("link", { name: "救援记录" }).click();
+  await expect(page).toHaveURL(/\/rescue-calls$/);
+  await expect(rows(page).first()).toBeVisible();
+  const sub = page.getByRole("navigation", { name: "救援记录的列表" });
+  await sub.getByRole("link", { name: "响应列表" }).click();
+  await expect(page).toHaveURL(/\/rescue-responses$/);
+  await expect(tabs.getByRole("link", { name: "救援记录" })).toHaveAttribute("aria-current", "page");
+  await expect(rows(page).first()).toContainText(/接受|拒绝|未处理/);
+
+  await tabs.getByRole("link", { name: "学习记录" }).click();
+  await expect(page).toHaveURL(/\/study-exams$/);
+  await filters(page).getByRole("combobox", { name: "考试类型" }).selectOption({ label: "试卷" });
+  await filters(page).getByRole("button", { name: "查询" }).click();
+  await expect(page).toHaveURL(/examType=PAPER/);
+  for (const type of await columnTexts(page, "考试类型")) expect(type).toBe("试卷");
+
+  await tabs.getByRole("link", { name: "荣誉信息" }).click();
+  await expect(page).toHaveURL(/\/honors$/);
+  await waitForHydration(page, jsEnabled);
+  await page.getByTestId("volunteer-honor-add").click();
+  const dialog = modal(page, "volunteerHonors-form");
+  const honor = uniqueName("急救表彰");
+  await dialog.getByRole("textbox", { name: "荣誉内容" }).fill(honor);
+  await dialog.getByLabel("获得日期").fill("2099-01-01");
+  await dialog.getByRole("button", { name: "保存" }).click();
+  await expectFieldError(dialog.getByLabel("获得日期"), "不能晚于今天");
+  await expect(dialog.getByRole("textbox", { name: "荣誉内容" })).toHaveValue(honor);
+  await dialog.getByLabel("获得日期").fill("2025-06-01");
+  await dialog.getByRole("button", { name: "保存" }).click();
+  await expect(flash(page, "success")).toContainText("新增成功");
+  await page.reload();
+  const added = rows(page).filter({ hasText: honor });
+  await expect(added).toContainText("2025-06-01");
+
+  // The honor's delete page under another volunteer is a 404, and nothing is deleted.
+  const deleteHref = (await added.getByRole("link", { name: "删除" }).getAttribute("href"))!;
+  expect((await page.request.get(deleteHref.replace("/list/15/", "/list/16/"))).status()).toBe(404);
+  await added.getByRole("link", { name: "删除" }).click();
+  await modal(page, "volunteerHonors-delete").getByRole("button", { name: "删除" }).click();
+  await expect(flash(page, "success")).toContainText("删除成功");
+  await expect(rows(page).filter({ hasText: honor })).toHaveCount(0);
 });
 
 test.describe("for a role without it", () => {

@@ -332,6 +332,8 @@ const enUS: Shape<Translations> = {
     ip: "IP must be in a valid format",
     timeRange: "Start time must be before end time",
     dateTime: "Use the format YYYY-MM-DD HH:mm:ss",
+    date: "Use the format YYYY-MM-DD",
+    notFuture: "must not be later than today",
     username: "Username takes 4 to 20 English letters and digits",
     code: "Enter the code",
     fixErrors: "Please correct the marked fields and submit again",

@@ -330,6 +330,8 @@ const zhCN = {
     ip: "IP 格式不正确",
     timeRange: "开始时间必须早于结束时间",
     dateTime: "时间格式应为 YYYY-MM-DD HH:mm:ss",
+    date: "日期格式应为 YYYY-MM-DD",
+    notFuture: "不能晚于今天",
     username: "用户名只能包含英文字母和数字，4 到 20 位",
     code: "请输入验证码",
     fixErrors: "请修正标记的字段后再提交",
