@@ -456,6 +456,11 @@ export const serviceItems: ResourceDef = {
       "labelKey": "cfgService.parentName"
     },
     {
+      "key": "childCount",
+      "labelKey": "cfgService.childCount",
+      "kind": "number"
+    },
+    {
       "key": "orderNo",
       "labelKey": "cfgService.orderNo",
       "sortable": true
@@ -495,7 +500,8 @@ export const serviceItems: ResourceDef = {
     "filters": [
       "name",
       "key",
-      "parentId"
+      "parentId",
+      "topLevel"
     ]
   },
   "detail": [

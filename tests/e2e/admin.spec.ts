@@ -46,6 +46,23 @@ test.describe("system config", () => {
     await expect(rows(page).filter({ hasText: name })).toHaveCount(0);
   });
 
+  test("the service tree: the top level first, a service's sub-services by link, back by the trail", async ({ page, jsEnabled }) => {
+    await page.goto("/config/service");
+    await waitForHydration(page, jsEnabled);
+    await expect(rows(page).filter({ hasText: "设备服务" })).toHaveCount(1);
+    await expect(rows(page).filter({ hasText: "一键呼救" })).toHaveCount(0);
+    await rows(page).filter({ hasText: "急救服务" }).getByRole("link", { name: /^下级服务/ }).click();
+    await expect(page.getByTestId("service-trail")).toContainText("急救服务");
+    await expect(rows(page).filter({ hasText: "一键呼救" })).toHaveCount(1);
+    await expect(rows(page).filter({ hasText: "设备服务" })).toHaveCount(0);
+    // A leaf has nothing below it to browse, but can get a child.
+    await expect(rows(page).filter({ hasText: "一键呼救" }).getByRole("link", { name: /^下级服务/ })).toHaveCount(0);
+    await expect(rows(page).filter({ hasText: "一键呼救" }).getByRole("link", { name: /^新增下级/ })).toHaveCount(1);
+    await page.getByTestId("service-trail").getByRole("link", { name: "全部服务" }).click();
+    await expect(rows(page).filter({ hasText: "设备服务" })).toHaveCount(1);
+    await expect(rows(page).filter({ hasText: "一键呼救" })).toHaveCount(0);
+  });
+
   test("an area devices use cannot be deleted", async ({ page }) => {
     const response = await page.request.post("/config/area/330100/delete", { form: { reason: "" }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });
     expect(response.status(), response.headers().location).toBe(400);

@@ -61,7 +61,12 @@ export const adminArea = defineArea(
       "parentName": "上级服务",
       "orderNo": "排序",
       "description": "说明",
-      "keyFormat": "服务标识只能包含英文字母、数字、下划线或短横线"
+      "keyFormat": "服务标识只能包含英文字母、数字、下划线或短横线",
+      "tree": "服务树",
+      "root": "全部服务",
+      "children": "下级服务",
+      "addChild": "新增下级",
+      "childCount": "下级数量"
     },
     "cfgEvent": {
       "name": "事件名称",
@@ -304,7 +309,12 @@ export const adminArea = defineArea(
       "parentName": "Parent service",
       "orderNo": "Order",
       "description": "Description",
-      "keyFormat": "The service key may hold only letters, digits, underscores and hyphens"
+      "keyFormat": "The service key may hold only letters, digits, underscores and hyphens",
+      "tree": "Service tree",
+      "root": "All services",
+      "children": "Sub-services",
+      "addChild": "Add sub-service",
+      "childCount": "Sub-services"
     },
     "cfgEvent": {
       "name": "Event name",
