@@ -214,6 +214,12 @@ export const brands: ResourceDef = {
       "sortable": true
     },
     {
+      "key": "logo",
+      "labelKey": "cfgBrand.logo",
+      "kind": "image",
+      "altKey": "name"
+    },
+    {
       "key": "name",
       "labelKey": "cfgBrand.name",
       "sortable": true
@@ -275,6 +281,12 @@ export const brands: ResourceDef = {
     {
       "key": "nameEn",
       "labelKey": "cfgBrand.nameEn"
+    },
+    {
+      "key": "logo",
+      "labelKey": "cfgBrand.logo",
+      "kind": "image",
+      "altKey": "name"
     },
     {
       "key": "modelCount",
