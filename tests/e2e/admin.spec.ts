@@ -163,6 +163,21 @@ test.describe("secrets are write-only", () => {
   });
 });
 
+test.describe("vip cards", () => {
+  test("a card's detail previews its branding: the system name in its menu theme, the colour made readable", async ({ page, jsEnabled }) => {
+    await page.goto("/vip/list?serialNumber=VIP-2026-0002");
+    await waitForHydration(page, jsEnabled);
+    await rows(page).first().getByRole("link", { name: "详情" }).click();
+    const preview = modal(page, "vipCards-detail").getByTestId("vip-preview");
+    await expect(preview.getByTestId("vip-preview-title")).toHaveText("城市急救云");
+    // dark--#13C2C2: the dark menu, and the cyan darkened to read at AA with white text (#0C7878).
+    await expect(preview.getByTestId("vip-preview-nav")).toHaveCSS("background-color", "rgb(0, 21, 41)");
+    await expect(preview.getByTestId("vip-preview-primary")).toHaveCSS("background-color", "rgb(12, 120, 120)");
+    await expect(preview.getByTestId("vip-preview-primary")).toHaveCSS("color", "rgb(255, 255, 255)");
+    await expect(preview).toContainText("主题色 #0C7878");
+  });
+});
+
 test.describe("logs", () => {
   test("the run log filters by level and service", async ({ page, jsEnabled }) => {
     await page.goto("/log/run?level=ERROR");
@@ -178,7 +193,7 @@ test.describe("administration for a role without it", () => {
   test.use({ account: "user" });
 
   test("answers 403", async ({ page }) => {
-    for (const path of ["/config/area?level=COUNTRY", "/config/brand", "/config/global", "/log/operation", "/log/run", "/integration/mq-account", "/integration/push-account", "/vip/list"]) {
+    for (const path of ["/config/area?level=COUNTRY", "/config/service", "/config/brand", "/config/global", "/log/operation", "/log/run", "/integration/mq-account", "/integration/push-account", "/vip/list"]) {
       expect((await page.goto(path))?.status(), path).toBe(403);
     }
   });
