@@ -2,6 +2,7 @@ import type { TFunction } from "~/i18n/translate";
 import type { ReactNode } from "react";
 import { formatDate, formatDateTime, formatThousands } from "~/lib/format";
 import type { ColumnDef } from "./types";
+import { storedFileHref } from "./record-values";
 import { formatFileSize, valueAt } from "./values";
 
 /** Text of a value as a person reads it: dates in §9's format, enums translated, numbers grouped. */
@@ -26,6 +27,12 @@ export function valueText(column: ColumnDef, row: unknown, t: TFunction): string
 
 /** A cell: React escapes every value, so names with markup render as text (hostile case 9). */
 export function CellValue({ column, row, t }: { column: ColumnDef; row: unknown; t: TFunction }): ReactNode {
+  if (column.kind === "image") {
+    const href = storedFileHref(valueAt(row, column.key));
+    const alt = column.altKey ? valueAt(row, column.altKey) : undefined;
+    // Only files the platform stores are shown (through the console's relay), never an arbitrary URL.
+    return href ? <img className="cell-image" src={href} alt={typeof alt === "string" ? alt : ""} width={32} height={32} loading="lazy" /> : "—";
+  }
   const text = valueText(column, row, t);
   if (column.kind === "enum" && text) {
     const raw = String(valueAt(row, column.key));

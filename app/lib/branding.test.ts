@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { brandingFrom, settingsAtSignIn } from "./branding";
+import { brandingFrom, brandingPreview, settingsAtSignIn } from "./branding";
+import { contrast } from "./colors";
 import { DEFAULT_SETTINGS } from "./layout-settings";
 
 const vip = {
@@ -26,5 +27,27 @@ describe("branding", () => {
     const custom = { ...DEFAULT_SETTINGS, navTheme: "light" as const, color: "#F5222D", weak: true };
     expect(settingsAtSignIn(vip, custom)).toMatchObject({ navTheme: "light", color: "#722ED1", weak: true });
     expect(settingsAtSignIn({ vipKeySerialNumber: null }, custom)).toMatchObject({ navTheme: "dark", color: "#1890FF", weak: true });
+  });
+});
+
+describe("brandingPreview", () => {
+  it("applies a card's theme, colour and name in the page language", () => {
+    const preview = brandingPreview(vip, "zh-CN");
+    expect(preview).toMatchObject({ title: "心安急救管理平台", navTheme: "light", navBackground: "#FFFFFF", primary: "#722ED1", onPrimary: "#FFFFFF" });
+    expect(brandingPreview(vip, "en-US").title).toBe("HeartSafe Rescue Console");
+  });
+
+  it("keeps the defaults for what the card leaves unset: dark menu, blue, the product's name", () => {
+    expect(brandingPreview({ systemTheme: "#52C41A" }, "zh-CN")).toMatchObject({ title: null, navTheme: "dark", navBackground: "#001529" });
+    expect(brandingPreview({}, "zh-CN").navTheme).toBe("dark");
+  });
+
+  it("draws every colour pair readable (AA), a light colour darkened", () => {
+    for (const theme of ["light--#FAAD14", "dark--#13C2C2", "#1890FF", "light--#000000", "dark--#FFFFFF"]) {
+      const preview = brandingPreview({ systemTheme: theme }, "zh-CN");
+      expect(contrast(preview.primary, preview.onPrimary), theme).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(preview.navBackground, preview.navText), theme).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(preview.primary, "#FFFFFF"), theme).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

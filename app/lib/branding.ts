@@ -1,4 +1,5 @@
-import { DEFAULT_COLOR, parseSystemTheme, type LayoutSettings } from "./layout-settings";
+import { contrast, readable } from "./colors";
+import { DEFAULT_COLOR, parseSystemTheme, type LayoutSettings, type NavTheme } from "./layout-settings";
 
 export interface BrandInfo {
   vipKeySerialNumber?: string | null;
@@ -40,4 +41,37 @@ export function settingsAtSignIn(info: BrandInfo | null | undefined, current: La
     return { ...current, ...(theme?.navTheme ? { navTheme: theme.navTheme } : {}), ...(theme?.color ? { color: theme.color } : {}) };
   }
   return { ...current, navTheme: "dark", color: DEFAULT_COLOR };
+}
+
+/** How a VIP card's branding looks once applied: the side menu's colours and the primary colour as the console draws it. */
+export interface BrandingPreview {
+  /** The system name in the page language, or null for the product's own. */
+  title: string | null;
+  navTheme: NavTheme;
+  navBackground: string;
+  navText: string;
+  /** The primary colour made readable (issue 14), as links and buttons show it; the text on it. */
+  primary: string;
+  onPrimary: string;
+}
+
+const NAV_COLOURS: Record<NavTheme, { background: string; text: string }> = {
+  dark: { background: "#001529", text: "#FFFFFF" },
+  light: { background: "#FFFFFF", text: "#1F1F1F" },
+};
+
+/** A card's branding (§1) as a member's console applies it: an unset theme part keeps the defaults (dark, blue). */
+export function brandingPreview(card: Omit<BrandInfo, "vipKeySerialNumber" | "systemLogo">, lang: string): BrandingPreview {
+  const theme = parseSystemTheme(card.systemTheme);
+  const navTheme = theme?.navTheme ?? "dark";
+  const primary = readable(theme?.color ?? DEFAULT_COLOR);
+  const name = lang === "en-US" ? card.systemNameEn || card.systemName : card.systemName || card.systemNameEn;
+  return {
+    title: name || null,
+    navTheme,
+    navBackground: NAV_COLOURS[navTheme].background,
+    navText: NAV_COLOURS[navTheme].text,
+    primary,
+    onPrimary: contrast(primary, "#FFFFFF") >= contrast(primary, "#000000") ? "#FFFFFF" : "#000000",
+  };
 }

@@ -19,7 +19,7 @@ export const packagesRowSchema = z.object({ id, name: text, nameEn: text, years:
 export type Package = z.infer<typeof packagesRowSchema>;
 export const packagesCalls = tableCalls("service-packages", packagesRowSchema);
 
-export const serviceItemsRowSchema = z.object({ id, name: text, key: text, parentId: id.nullish(), parentName: text, orderNo: num, description: text, ...audit });
+export const serviceItemsRowSchema = z.object({ id, name: text, key: text, parentId: id.nullish(), parentName: text, childCount: num, orderNo: num, description: text, ...audit });
 export type ServiceItem = z.infer<typeof serviceItemsRowSchema>;
 export const serviceItemsCalls = tableCalls("services", serviceItemsRowSchema);
 

@@ -214,6 +214,12 @@ export const brands: ResourceDef = {
       "sortable": true
     },
     {
+      "key": "logo",
+      "labelKey": "cfgBrand.logo",
+      "kind": "image",
+      "altKey": "name"
+    },
+    {
       "key": "name",
       "labelKey": "cfgBrand.name",
       "sortable": true
@@ -275,6 +281,12 @@ export const brands: ResourceDef = {
     {
       "key": "nameEn",
       "labelKey": "cfgBrand.nameEn"
+    },
+    {
+      "key": "logo",
+      "labelKey": "cfgBrand.logo",
+      "kind": "image",
+      "altKey": "name"
     },
     {
       "key": "modelCount",
@@ -456,6 +468,11 @@ export const serviceItems: ResourceDef = {
       "labelKey": "cfgService.parentName"
     },
     {
+      "key": "childCount",
+      "labelKey": "cfgService.childCount",
+      "kind": "number"
+    },
+    {
       "key": "orderNo",
       "labelKey": "cfgService.orderNo",
       "sortable": true
@@ -495,7 +512,8 @@ export const serviceItems: ResourceDef = {
     "filters": [
       "name",
       "key",
-      "parentId"
+      "parentId",
+      "topLevel"
     ]
   },
   "detail": [

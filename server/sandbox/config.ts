@@ -117,7 +117,12 @@ export const services = defineTable({
     orderNo: { type: "int", min: 0, max: 999, sortable: true },
     description: { type: "text", max: 200 },
   },
-  computed: { parentName: "SELECT p.name FROM services p WHERE p.id = services.parentId" },
+  computed: {
+    parentName: "SELECT p.name FROM services p WHERE p.id = services.parentId",
+    childCount: "SELECT COUNT(*) FROM services c WHERE c.parentId = services.id",
+  },
+  // The tree's first level (the console browses it as links, one parent's children at a time).
+  filters: { topLevel: { op: "custom", values: ["true"], where: () => ({ sql: "services.parentId IS NULL", params: [] }) } },
   defaultSort: { field: "orderNo", order: "ascend" },
   referencedBy: [{ table: "services", column: "parentId" }],
   check: (row, { db, id }) => (isWithin(db, "services", (row.parentId as number | null) ?? null, id) ? [{ field: "parentId", key: texts["service.self"] }] : []),

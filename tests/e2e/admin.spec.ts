@@ -8,6 +8,9 @@ import { expectFieldError, flash, modal } from "./support/ui";
 
 test.use({ account: "admin" });
 
+/** A 1×1 PNG, so the upload's content check (magic bytes) accepts it. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
 test.describe("system config", () => {
   test("the area tree: browse down to a city, add a district under it, find it after reload, delete it", async ({ page, jsEnabled }) => {
     await page.goto("/config/area");
@@ -44,6 +47,48 @@ test.describe("system config", () => {
     await modal(page, "areas-delete").getByRole("button", { name: "删除" }).click();
     await expect(flash(page, "success")).toContainText("删除成功");
     await expect(rows(page).filter({ hasText: name })).toHaveCount(0);
+  });
+
+  test("the service tree: the top level first, a service's sub-services by link, back by the trail", async ({ page, jsEnabled }) => {
+    await page.goto("/config/service");
+    await waitForHydration(page, jsEnabled);
+    await expect(rows(page).filter({ hasText: "设备服务" })).toHaveCount(1);
+    await expect(rows(page).filter({ hasText: "一键呼救" })).toHaveCount(0);
+    await rows(page).filter({ hasText: "急救服务" }).getByRole("link", { name: /^下级服务/ }).click();
+    await expect(page.getByTestId("service-trail")).toContainText("急救服务");
+    await expect(rows(page).filter({ hasText: "一键呼救" })).toHaveCount(1);
+    await expect(rows(page).filter({ hasText: "设备服务" })).toHaveCount(0);
+    // A leaf has nothing below it to browse, but can get a child.
+    await expect(rows(page).filter({ hasText: "一键呼救" }).getByRole("link", { name: /^下级服务/ })).toHaveCount(0);
+    await expect(rows(page).filter({ hasText: "一键呼救" }).getByRole("link", { name: /^新增下级/ })).toHaveCount(1);
+    await page.getByTestId("service-trail").getByRole("link", { name: "全部服务" }).click();
+    await expect(rows(page).filter({ hasText: "设备服务" })).toHaveCount(1);
+    await expect(rows(page).filter({ hasText: "一键呼救" })).toHaveCount(0);
+  });
+
+  test("a brand's uploaded logo shows as a small image, named by the brand, in the list and the detail; none is a dash", async ({ page, jsEnabled }) => {
+    await page.goto("/config/brand/new");
+    await waitForHydration(page, jsEnabled);
+    const dialog = modal(page, "brands-form");
+    const name = uniqueName("品牌");
+    await dialog.getByRole("textbox", { name: "中文名称" }).fill(name);
+    await dialog.getByRole("textbox", { name: "英文名称" }).fill("Logo brand");
+    await dialog.getByLabel("品牌标志").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await expect(flash(page, "success")).toContainText("新增成功");
+
+    await page.goto(`/config/brand?name=${encodeURIComponent(name)}`);
+    const logo = rows(page).first().getByRole("img", { name });
+    await expect(logo).toBeVisible();
+    // The stored file itself, through the console's relay: the image really loads.
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await waitForHydration(page, jsEnabled);
+    await rows(page).first().getByRole("link", { name: "详情" }).click();
+    await expect(modal(page, "brands-detail").getByRole("img", { name })).toBeVisible();
+
+    await page.goto("/config/brand?name=" + encodeURIComponent("迈瑞"));
+    await expect(rows(page).first().getByRole("img")).toHaveCount(0);
+    await expect(rows(page).first()).toContainText("—");
   });
 
   test("an area devices use cannot be deleted", async ({ page }) => {
@@ -118,6 +163,21 @@ test.describe("secrets are write-only", () => {
   });
 });
 
+test.describe("vip cards", () => {
+  test("a card's detail previews its branding: the system name in its menu theme, the colour made readable", async ({ page, jsEnabled }) => {
+    await page.goto("/vip/list?serialNumber=VIP-2026-0002");
+    await waitForHydration(page, jsEnabled);
+    await rows(page).first().getByRole("link", { name: "详情" }).click();
+    const preview = modal(page, "vipCards-detail").getByTestId("vip-preview");
+    await expect(preview.getByTestId("vip-preview-title")).toHaveText("城市急救云");
+    // dark--#13C2C2: the dark menu, and the cyan darkened to read at AA with white text (#0C7878).
+    await expect(preview.getByTestId("vip-preview-nav")).toHaveCSS("background-color", "rgb(0, 21, 41)");
+    await expect(preview.getByTestId("vip-preview-primary")).toHaveCSS("background-color", "rgb(12, 120, 120)");
+    await expect(preview.getByTestId("vip-preview-primary")).toHaveCSS("color", "rgb(255, 255, 255)");
+    await expect(preview).toContainText("主题色 #0C7878");
+  });
+});
+
 test.describe("logs", () => {
   test("the run log filters by level and service", async ({ page, jsEnabled }) => {
     await page.goto("/log/run?level=ERROR");
@@ -133,7 +193,7 @@ test.describe("administration for a role without it", () => {
   test.use({ account: "user" });
 
   test("answers 403", async ({ page }) => {
-    for (const path of ["/config/area?level=COUNTRY", "/config/brand", "/config/global", "/log/operation", "/log/run", "/integration/mq-account", "/integration/push-account", "/vip/list"]) {
+    for (const path of ["/config/area?level=COUNTRY", "/config/service", "/config/brand", "/config/global", "/log/operation", "/log/run", "/integration/mq-account", "/integration/push-account", "/vip/list"]) {
       expect((await page.goto(path))?.status(), path).toBe(403);
     }
   });

@@ -91,6 +91,43 @@ test.describe("roles", () => {
   });
 });
 
+test.describe("the permission matrix", () => {
+  test("select all of a row and of a column: checked unsaved, the other boxes kept, saved and still checked after reload", async ({ page, jsEnabled }) => {
+    const code = `ROLE_E2E_ALL_${Date.now().toString(36).toUpperCase()}`;
+    const created = await page.request.post("/system/role/new", {
+      form: { name: uniqueName("全选"), mark: code, type: "SYSTEM", status: "1" },
+      headers: { Origin: CONSOLE_URL },
+      maxRedirects: 0,
+    });
+    expect(created.status()).toBe(302);
+    await page.goto(`/system/role?mark=${code}`);
+    await waitForHydration(page, jsEnabled);
+    await rows(page).first().getByRole("link", { name: "权限配置" }).click();
+    const smsBoxes = page.locator("tr[data-mark='smsSentRecord'] input[type=checkbox]");
+    await expect(smsBoxes.first()).not.toBeChecked();
+    await page.getByRole("checkbox", { name: "语音发送记录 · 详情" }).check();
+
+    await page.getByRole("button", { name: "全选: 短信发送记录" }).click();
+    if (!jsEnabled) await expect(page.getByTestId("grants-unsaved")).toBeVisible();
+    for (const box of await smsBoxes.all()) await expect(box).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "语音发送记录 · 详情" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "语音发送记录 · 查询" })).not.toBeChecked();
+
+    await page.getByRole("button", { name: "全选: 查询" }).click();
+    await expect(page.getByRole("checkbox", { name: "语音发送记录 · 查询" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "语音发送记录 · 菜单" })).not.toBeChecked();
+    await expect(page.getByRole("checkbox", { name: SMS_QUERY })).toBeChecked();
+
+    await page.getByTestId("grants-save").click();
+    await expect(flash(page, "success")).toContainText("权限已保存");
+    await page.goto(`/system/role?mark=${code}`);
+    await rows(page).first().getByRole("link", { name: "权限配置" }).click();
+    for (const box of await smsBoxes.all()) await expect(box).toBeChecked();
+    for (const label of ["语音发送记录 · 详情", "语音发送记录 · 查询"]) await expect(page.getByRole("checkbox", { name: label })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "语音发送记录 · 菜单" })).not.toBeChecked();
+  });
+});
+
 test.describe("users", () => {
   test("add: bad login name refused, then added with a one-time initial password that must be changed at first sign-in", async ({ page, browser, jsEnabled }) => {
     await page.goto("/system/user/new");

@@ -61,7 +61,12 @@ export const adminArea = defineArea(
       "parentName": "上级服务",
       "orderNo": "排序",
       "description": "说明",
-      "keyFormat": "服务标识只能包含英文字母、数字、下划线或短横线"
+      "keyFormat": "服务标识只能包含英文字母、数字、下划线或短横线",
+      "tree": "服务树",
+      "root": "全部服务",
+      "children": "下级服务",
+      "addChild": "新增下级",
+      "childCount": "下级数量"
     },
     "cfgEvent": {
       "name": "事件名称",
@@ -229,7 +234,11 @@ export const adminArea = defineArea(
       "systemThemeHint": "主题与颜色以两个短横线相连，例如 light--#722ED1，或只写颜色",
       "expiryDate": "到期日",
       "serialFormat": "会员卡号格式为 VIP-年份-四位数字",
-      "themeFormat": "格式为 light--#RRGGBB、dark--#RRGGBB 或 #RRGGBB"
+      "themeFormat": "格式为 light--#RRGGBB、dark--#RRGGBB 或 #RRGGBB",
+      "preview": "品牌预览",
+      "previewButton": "主要按钮",
+      "previewLink": "链接文字",
+      "previewCaption": "会员登录后的样子：{{theme}}导航，主题色 {{color}}。标志随会员账号设置，此处以平台标志示意。"
     },
     "globalCfg": {
       "title": "全局配置",
@@ -304,7 +313,12 @@ export const adminArea = defineArea(
       "parentName": "Parent service",
       "orderNo": "Order",
       "description": "Description",
-      "keyFormat": "The service key may hold only letters, digits, underscores and hyphens"
+      "keyFormat": "The service key may hold only letters, digits, underscores and hyphens",
+      "tree": "Service tree",
+      "root": "All services",
+      "children": "Sub-services",
+      "addChild": "Add sub-service",
+      "childCount": "Sub-services"
     },
     "cfgEvent": {
       "name": "Event name",
@@ -472,7 +486,11 @@ export const adminArea = defineArea(
       "systemThemeHint": "Theme and colour joined by two dashes, e.g. light--#722ED1, or just a colour",
       "expiryDate": "Expires",
       "serialFormat": "A card number looks like VIP-2026-0001",
-      "themeFormat": "Use light--#RRGGBB, dark--#RRGGBB or #RRGGBB"
+      "themeFormat": "Use light--#RRGGBB, dark--#RRGGBB or #RRGGBB",
+      "preview": "Branding preview",
+      "previewButton": "Primary button",
+      "previewLink": "Link text",
+      "previewCaption": "What members see after signing in: {{theme}} navigation, theme colour {{color}}. The logo is set per member account; the platform's logo stands in here."
     },
     "globalCfg": {
       "title": "Global config",

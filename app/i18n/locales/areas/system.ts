@@ -79,6 +79,9 @@ export const systemArea = defineArea(
       screen: "页面",
       grantsSaved: "权限已保存，该角色的用户重新登录后生效",
       builtIn: "内置的超级管理员角色拥有全部权限，不能修改",
+      selectAll: "全选",
+      selectColumn: "按列全选",
+      unsaved: "已勾选，尚未保存：确认无误后请点击保存",
       action: {
         add: "新增", delete: "删除", edit: "编辑", query: "查询", get: "详情", enable: "启用", disable: "停用", import: "导入", export: "导出",
         update: "更新", pass: "通过", reject: "驳回", search: "搜索", resetPassword: "重置密码",
@@ -201,6 +204,9 @@ export const systemArea = defineArea(
       screen: "Screen",
       grantsSaved: "Permissions saved; users of the role get them at their next sign-in",
       builtIn: "The built-in administrator role holds every permission and cannot be changed",
+      selectAll: "Select all",
+      selectColumn: "Select a column",
+      unsaved: "Checked, not saved yet: press Save to keep it",
       action: {
         add: "Add", delete: "Delete", edit: "Edit", query: "Query", get: "Detail", enable: "Enable", disable: "Disable", import: "Import", export: "Export",
         update: "Update", pass: "Pass", reject: "Reject", search: "Search", resetPassword: "Reset password",

@@ -7,11 +7,14 @@ import * as z from "zod/mini";
 import { requirePermission } from "~/auth/user.server";
 import { recordId } from "~/engine/detail.server";
 import { loadOrFail } from "~/engine/errors.server";
+import { badRequest, readFormData } from "~/engine/form-data.server";
 import { formAction, type FormActionData } from "~/engine/mutations.server";
+import { selectAll, selectAllTarget, type MatrixState } from "~/lib/grant-matrix";
 import { getRoleGrants, listAllPermissions, listMenuTree, roleCalls, saveRoleGrants, type Grants } from "~/platform/system.server";
 import { roles } from "~/resources/system";
 import { useCan } from "~/ui/console-data";
 import { FormErrors } from "~/ui/fields/FormErrors";
+import { GrantMatrix } from "~/ui/roles/GrantMatrix";
 import { pageTitle } from "~/ui/page-title";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
@@ -47,12 +50,32 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ role, grants, groups });
 }
 
+const MENU_ID = /^\d{1,18}$/;
+const GRANT = /^[A-Za-z][A-Za-z0-9]*\.[A-Za-z]+$/;
+
 const grantsForm = z.object({
-  menu: z.optional(z.array(z.string().check(z.regex(/^\d{1,18}$/)))),
-  grant: z.optional(z.array(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9]*\.[A-Za-z]+$/)))),
+  menu: z.optional(z.array(z.string().check(z.regex(MENU_ID)))),
+  grant: z.optional(z.array(z.string().check(z.regex(GRANT)))),
 });
 
-export const action = (args: ActionFunctionArgs) =>
+/** A "select all" (no JavaScript): the boxes as posted and the row or column to check, re-rendered unsaved. */
+export type GrantsDraft = { draft: MatrixState & { target: { row: string } | { column: string } } };
+
+export async function action(args: ActionFunctionArgs) {
+  await requirePermission(args.request, "role.edit");
+  const intent = (await readFormData(args.request.clone())).get("intent");
+  if (intent === null) return saveGrants(args);
+  const form = await readFormData(args.request);
+  const target = typeof intent === "string" ? selectAllTarget(intent) : null;
+  const menus = form.getAll("menu");
+  const grants = form.getAll("grant");
+  if (!target || !menus.every((id) => typeof id === "string" && MENU_ID.test(id)) || !grants.every((grant) => typeof grant === "string" && GRANT.test(grant))) {
+    throw badRequest("bad select-all form");
+  }
+  return json<GrantsDraft>({ draft: { menus: menus.map(Number), grants: grants as string[], target } });
+}
+
+const saveGrants = (args: ActionFunctionArgs) =>
   formAction(args, {
     permission: "role.edit",
     schema: grantsForm,
@@ -70,17 +93,16 @@ export const action = (args: ActionFunctionArgs) =>
   });
 
 export default function RoleGrants() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const can = useCan();
   const navigation = useNavigation();
   const { role, grants, groups } = useLoaderData<typeof loader>();
-  const actionData = useActionData() as FormActionData | undefined;
-  const english = i18n.language === "en-US";
-  const visible = new Set(grants.menuIds);
-  const held = new Set(grants.grants.flatMap((grant) => grant.actions.map((action) => `${grant.mark}.${action}`)));
+  const actionData = useActionData() as (FormActionData & Partial<GrantsDraft>) | undefined;
+  const stored: MatrixState = { menus: grants.menuIds.map(Number), grants: grants.grants.flatMap((grant) => grant.actions.map((action) => `${grant.mark}.${action}`)) };
+  const draft = actionData?.draft;
+  const screens = groups.flatMap((group) => group.screens);
+  const initial = draft ? selectAll(draft, screens, draft.target) : stored;
   const editable = can("role.edit") && role.mark !== "ROLE_ADMIN";
-  const columns = [...new Set(groups.flatMap((group) => group.screens.flatMap((screen) => screen.actions)))];
-  const nameOf = (item: { name: string; nameEn?: string | null }) => (english && item.nameEn ? item.nameEn : item.name);
   return (
     <div className="resource-page" data-testid="role-grants">
       <section className="resource-card">
@@ -89,61 +111,17 @@ export default function RoleGrants() {
           <Link to={roles.basePath}>{t("common.back")}</Link>
         </div>
         <p>{role.mark === "ROLE_ADMIN" ? t("sysRole.builtIn") : t("sysRole.grantsHint")}</p>
+        {draft && (
+          <p role="status" data-testid="grants-unsaved">
+            {t("sysRole.unsaved")}
+          </p>
+        )}
         <Form method="post" aria-label={t("sysRole.grantsTitle", { name: role.name })}>
           <FormErrors errors={actionData?.result?.error?.[""] ?? undefined} />
           <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0 }}>
             <div className="table-wrap">
-              <table className="data-table" data-testid="grants-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t("sysRole.screen")}</th>
-                    <th scope="col">{t("sysRole.menuVisible")}</th>
-                    {columns.map((action) => (
-                      <th key={action} scope="col">
-                        {t(`sysRole.action.${action}`, { defaultValue: action })}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                {groups.map((group) => (
-                  <tbody key={group.id}>
-                    <tr>
-                      <th scope="rowgroup" colSpan={columns.length + 2} style={{ textAlign: "start", background: "var(--mantine-color-gray-1)" }}>
-                        {nameOf(group)}
-                      </th>
-                    </tr>
-                    {group.screens.map((screen) => (
-                      <tr key={screen.mark} data-mark={screen.mark}>
-                        <th scope="row" style={{ fontWeight: "normal", textAlign: "start" }}>
-                          {nameOf(screen)}
-                        </th>
-                        <td>
-                          <input
-                            type="checkbox"
-                            name="menu"
-                            value={screen.menuId}
-                            defaultChecked={visible.has(screen.menuId)}
-                            aria-label={`${nameOf(screen)} · ${t("sysRole.menuVisible")}`}
-                          />
-                        </td>
-                        {columns.map((action) => (
-                          <td key={action}>
-                            {screen.actions.includes(action) && (
-                              <input
-                                type="checkbox"
-                                name="grant"
-                                value={`${screen.mark}.${action}`}
-                                defaultChecked={held.has(`${screen.mark}.${action}`)}
-                                aria-label={`${nameOf(screen)} · ${t(`sysRole.action.${action}`, { defaultValue: action })}`}
-                              />
-                            )}
-                          </td>
-                        ))}
-                      </tr>
-                    ))}
-                  </tbody>
-                ))}
-              </table>
+              {/* Keyed by the draft: a select-all answered by the server starts the boxes afresh. */}
+              <GrantMatrix key={draft ? JSON.stringify(draft) : "stored"} groups={groups} initial={initial} editable={editable} />
             </div>
           </fieldset>
           {editable && (

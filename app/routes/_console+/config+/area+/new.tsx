@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useSearchParams } from "@remix-run/react";
 import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
+import { useQueryDefaults } from "~/engine/links";
 import { areas, areasSchema } from "~/resources/admin";
 import { areasCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";
@@ -15,7 +15,6 @@ export const action = (args: ActionFunctionArgs) => crudCreateAction(args, areas
 
 /** "Add sub-area" links here with the parent and the level below it. */
 export default function NewArea() {
-  const [params] = useSearchParams();
-  const defaults = Object.fromEntries(["parentId", "level"].flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
+  const defaults = useQueryDefaults(["parentId", "level"]);
   return <CrudFormModal resource={areas} schema={areasSchema} mode="create" defaults={defaults} />;
 }

@@ -1,16 +1,39 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { crudListLoader } from "~/engine/crud.server";
+import { useTranslation } from "~/i18n/react";
 import { CrudListPage } from "~/engine/CrudListPage";
+import { treeListLoader } from "~/engine/tree.server";
+import { TreeRowLinks, TreeTrail } from "~/engine/TreeLinks";
+import type { ServiceItem } from "~/platform/admin.server";
 import { serviceItems } from "~/resources/admin";
 import { serviceItemsCrud } from "~/resources/admin.server";
+import { useCan } from "~/ui/console-data";
 import { pageTitle } from "~/ui/page-title";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) => pageTitle(args, "menu.serviceItem");
 
-export const loader = (args: LoaderFunctionArgs) => crudListLoader(args, serviceItemsCrud);
+/** The service tree (§3: name, key, parent) browsed as links like the areas; without a parent or a search, the top level. */
+export const loader = (args: LoaderFunctionArgs) => treeListLoader(args, serviceItemsCrud, { root: { topLevel: "true" }, search: ["name", "key", "topLevel"] });
 
 export default function ServiceItemsPage() {
-  return <CrudListPage resource={serviceItems} />;
+  const { t } = useTranslation();
+  const can = useCan();
+  return (
+    <CrudListPage
+      resource={serviceItems}
+      toolbar={<TreeTrail basePath={serviceItems.basePath} rootQuery="topLevel=true" label={t("cfgService.tree")} rootLabel={t("cfgService.root")} testId="service-trail" />}
+      rowActions={(row) => {
+        const service = row as unknown as ServiceItem;
+        return (
+          <TreeRowLinks
+            basePath={serviceItems.basePath}
+            node={service}
+            browse={service.childCount ? t("cfgService.children") : null}
+            addChild={can("serviceItem.add") ? { label: t("cfgService.addChild") } : null}
+          />
+        );
+      }}
+    />
+  );
 }

@@ -1,9 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "~/i18n/react";
 import { crudRecordLoader } from "~/engine/crud.server";
 import { CrudDetailModal } from "~/engine/CrudDetailModal";
+import type { VipCard } from "~/platform/admin.server";
 import { vipCards } from "~/resources/admin";
 import { vipCardsCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";
+import { BrandingPreview } from "~/ui/vip/BrandingPreview";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
@@ -11,6 +15,14 @@ export const meta: MetaFunction = (args) => pageTitle(args, "menu.vipList");
 
 export const loader = (args: LoaderFunctionArgs) => crudRecordLoader(args, vipCardsCrud);
 
+/** The card's fields, then its branding applied (§1). */
 export default function VipCardDetail() {
-  return <CrudDetailModal resource={vipCards} />;
+  const { t } = useTranslation();
+  const { record } = useLoaderData<typeof loader>() as unknown as { record: VipCard };
+  return (
+    <CrudDetailModal resource={vipCards}>
+      <h3 className="section-title">{t("vipCard.preview")}</h3>
+      <BrandingPreview card={record} />
+    </CrudDetailModal>
+  );
 }

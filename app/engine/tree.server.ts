@@ -1,0 +1,30 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { requirePermission } from "~/auth/user.server";
+import { treeQuery, trailTo } from "~/lib/tree";
+import { crudListLoader, type CrudConfig } from "./crud.server";
+import { loadOrFail } from "./errors.server";
+
+export interface TreeListOptions {
+  /** Filters that read the first level when no parent (`?parentId=`) and no search is asked. */
+  root: Record<string, string>;
+  /** Filters that search the whole tree instead of one level. */
+  search: readonly string[];
+}
+
+/**
+ * A tree browsed as links (areas, services): each level is the list of one node's children (`?parentId=`), with
+ * the path above it as the trail; without a parent or a search, the first level.
+ */
+export async function treeListLoader<Row extends { id: string | number; name?: string | null; parentId?: string | number | null }>(
+  args: LoaderFunctionArgs,
+  config: CrudConfig<Row>,
+  options: TreeListOptions,
+) {
+  const user = await requirePermission(args.request, `${config.resource.permission}.query`);
+  const url = new URL(args.request.url);
+  url.search = treeQuery(url.searchParams, options.search, options.root).toString();
+  const request = new Request(url, args.request);
+  const trail = await trailTo(url.searchParams.get("parentId"), (id) => loadOrFail(request, () => config.calls.get(user.platform, id)));
+  const list = await (await crudListLoader({ ...args, request }, config)).json();
+  return json({ ...list, trail });
+}
