@@ -130,3 +130,32 @@ describe("readStreamedForm", () => {
     expect(readdirSync(tmp)).toEqual([]);
   });
 });
+
+describe("readStreamedForm and a broken file name", () => {
+  it("reports a raw NUL in a file name as an unsafe name (the part header breaks), keeping the fields before it", async () => {
+    const bytes = Buffer.concat([
+      Buffer.from(part("version", "V1.2.3")),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="V1.2.3\u0000.jas"\r\n\r\n`),
+      firmware(64),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const form = await read(bytes, 16);
+    expect(form.unsafeNames).toEqual(["file"]);
+    expect(form.formData.get("version")).toBe("V1.2.3");
+    expect(form.formData.has("file")).toBe(false);
+  });
+
+  it("reads a refused body to its end rather than cancelling it (the client must get its 400)", async () => {
+    let pulled = 0;
+    const bytes = Buffer.from(part("junk[100000000]", "x") + "y".repeat(100_000));
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= bytes.length) return controller.close();
+        controller.enqueue(new Uint8Array(bytes.subarray(pulled, pulled + 1000)));
+        pulled += 1000;
+      },
+    });
+    await expect(readStreamedForm(stream, TYPE, { maxFileBytes: 1024, tmpDir: tmp })).rejects.toBeInstanceOf(MultipartRefusal);
+    expect(pulled).toBeGreaterThanOrEqual(bytes.length);
+  });
+});

@@ -121,11 +121,35 @@ export async function readStreamedForm(
   parser.on("fieldsLimit", () => refuse("too many fields"));
   parser.on("filesLimit", () => refuse("too many files"));
 
+  // The body is read to its end even when the parser gives up: cancelling it would reset the connection before
+  // the 400 reaches the client (the server's body limit bounds what is drained).
+  const reader = body.pipeThrough(scanFileNames(unsafe)).getReader();
+  let failed = false;
+  const source = new Readable({
+    read() {
+      reader.read().then(
+        ({ done, value }) => (done ? this.push(null) : this.push(value)),
+        (error: unknown) => this.destroy(error as Error),
+      );
+    },
+    destroy(error, callback) {
+      failed = true;
+      callback(error);
+    },
+  });
   try {
-    await pipeline(Readable.fromWeb(body.pipeThrough(scanFileNames(unsafe)) as import("node:stream/web").ReadableStream), parser);
+    await pipeline(source, parser);
     await Promise.all(writes);
   } catch (error) {
     await Promise.allSettled(writes);
+    if (failed) while (!(await reader.read().catch(() => ({ done: true }))).done);
+    if (unsafe.size && !refusal) {
+      // A raw NUL in a file name breaks the part header itself: still the unsafe name the user is told about.
+      const formData = new FormData();
+      for (const [name, value] of fields) formData.append(name, value);
+      await dispose();
+      return { formData, oversized: [], mislabelled: [], unsafeNames: [...unsafe], dispose: async () => undefined };
+    }
     await dispose();
     throw new MultipartRefusal(refusal ?? (error instanceof Error ? error.message : "unreadable form body"));
   }
