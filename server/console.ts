@@ -76,10 +76,23 @@ function refuseAndLinger(req: Request, res: Response, status: number, text: stri
   res.status(status).set("Connection", "close").type("text/plain").send(text);
 }
 
+/**
+ * The learning-data add and edit forms carry a §5 video (100M, streamed to a temp file, never held in memory):
+ * their bodies may be that large plus the form's other parts. Every other route keeps MAX_BODY_BYTES.
+ */
+const LARGE_UPLOAD_PATH = /^\/volunteer\/learning-data\/(?:new|[^/]+\/edit)\/?$/;
+export const LARGE_UPLOAD_BODY_BYTES = 100 * 1024 * 1024 + 1024 * 1024;
+
+/** The body limit of a path: MAX_BODY_BYTES, or the video forms' larger one. */
+export function bodyLimitOf(path: string, maxBytes: number): number {
+  return LARGE_UPLOAD_PATH.test(path) ? Math.max(maxBytes, LARGE_UPLOAD_BODY_BYTES) : maxBytes;
+}
+
 /** Refuses oversized bodies before reading them (hostile case 10): Remix itself has no body limit. */
-function bodyLimit(maxBytes: number) {
+export function bodyLimit(defaultMaxBytes: number) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
+    const maxBytes = bodyLimitOf(req.path, defaultMaxBytes);
     const length = req.get("Content-Length");
     if (length === undefined) {
       if (req.get("Transfer-Encoding")) {

@@ -96,9 +96,19 @@ export function ResourceForm({
               return <TextField key={field.name} field={meta} label={label} description={description} required={required} type="datetime-local" />;
             case "file": {
               const current = currentFiles?.[field.name];
+              // The chosen value (conform follows the select as it changes; without JavaScript, the posted one).
+              const chosen = field.followsChoice ? formFields[field.followsChoice.field]?.value : undefined;
+              const choice = typeof chosen === "string" && field.followsChoice && Object.hasOwn(field.followsChoice.choices, chosen) ? field.followsChoice.choices[chosen] : undefined;
+              if (choice === null) return null;
               return (
                 <div key={field.name}>
-                  <FileField field={meta} label={label} description={description} required={required} accept={field.accept} />
+                  <FileField
+                    field={meta}
+                    label={label}
+                    description={choice ? t(choice.descriptionKey, choice.descriptionParams) : description}
+                    required={required || (mode === "create" && Boolean(choice))}
+                    accept={choice ? choice.accept : field.accept}
+                  />
                   {current && (
                     <p className="current-file">
                       {t("common.currentFile")}{" "}

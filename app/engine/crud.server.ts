@@ -21,8 +21,11 @@ export interface CrudConfig<Row> {
   calls: TableCalls<Row>;
   /** The add/edit form's schema (read-only entities have none). */
   schema?: ZodType;
-  /** File fields: uploaded through POST /v1/oss-files first, the entity keeps the answered URL. */
-  uploads?: Record<string, UploadKind>;
+  /**
+   * File fields: uploaded through POST /v1/oss-files first, the entity keeps the answered URL. The kind may
+   * follow the form (a learning item's image or video): `kinds` bound the body read, `of` picks one.
+   */
+  uploads?: Record<string, UploadKind | UploadChoice>;
   /** Form value → request body (after uploads). Default: the value itself, empty strings as null. */
   toBody?: (value: Record<string, unknown>, context: { user: ConsoleUser; id?: string }) => Record<string, unknown>;
   /** Choices of the form's `dynamic` select fields (institutions, agencies …), loaded with the form. */
@@ -52,6 +55,13 @@ async function checkOwner<Row>(config: CrudConfig<Row>, user: ConsoleUser, id: s
   if (config.owner) assertOwner(config, await config.calls.get(user.platform, id));
 }
 
+export interface UploadChoice {
+  kinds: readonly UploadKind[];
+  of: (value: Record<string, unknown>) => UploadKind;
+}
+
+const kindsOf = (upload: UploadKind | UploadChoice) => (typeof upload === "string" ? [upload] : upload.kinds);
+
 function defaultBody(value: Record<string, unknown>): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) body[key] = item === "" || item === undefined ? null : item;
@@ -60,8 +70,9 @@ function defaultBody(value: Record<string, unknown>): Record<string, unknown> {
 
 async function bodyOf<Row>(config: CrudConfig<Row>, user: ConsoleUser, value: Record<string, unknown>, id?: string) {
   const uploaded: Record<string, unknown> = { ...value };
-  for (const [field, kind] of Object.entries(config.uploads ?? {})) {
+  for (const [field, upload] of Object.entries(config.uploads ?? {})) {
     const file = value[field];
+    const kind = typeof upload === "string" ? upload : upload.of(value);
     if (file instanceof File && file.size > 0) uploaded[field] = (await uploadFile(user.platform, file, kind)).url;
     // No new file on edit: keep the stored one (the field is not sent).
     else delete uploaded[field];
@@ -70,7 +81,9 @@ async function bodyOf<Row>(config: CrudConfig<Row>, user: ConsoleUser, value: Re
 }
 
 const largestUpload = (config: CrudConfig<unknown>) =>
-  Object.values(config.uploads ?? {}).reduce<number | undefined>((max, kind) => Math.max(max ?? 0, UPLOAD_KINDS[kind].maxBytes), undefined);
+  Object.values(config.uploads ?? {})
+    .flatMap(kindsOf)
+    .reduce<number | undefined>((max, kind) => Math.max(max ?? 0, UPLOAD_KINDS[kind].maxBytes), undefined);
 
 /** The list (mark.query) with its dynamic filter choices. */
 export async function crudListLoader<Row>({ request }: LoaderFunctionArgs, config: CrudConfig<Row>) {

@@ -6,53 +6,36 @@ import type { $ZodType as ZodType, output } from "zod/v4/core";
 import { pushFlash } from "~/auth/session-store.server";
 import { requirePermission, requireUser, type ConsoleUser } from "~/auth/user.server";
 import { msg } from "~/i18n/messages";
-import { contentMatchesName, SIGNATURE_BYTES } from "~/lib/file-signature";
-import { scanFileNames } from "~/lib/multipart-names";
+import { mediaType } from "~/lib/form-names";
 import { replyForAction } from "./errors.server";
-import { readFormData } from "./form-data.server";
+import { badRequest, readFormData } from "./form-data.server";
+import { MultipartRefusal, readStreamedForm } from "./multipart-stream.server";
 
 /**
- * Reads a multipart form. A file over `maxFileBytes`, a file whose content contradicts its extension and a file
+ * Reads a form with uploads. A file over `maxFileBytes`, a file whose content contradicts its extension and a file
  * whose raw name is unsafe are dropped and reported, so the form can answer with a field error while keeping
  * every other typed value.
  *
- * The body is parsed by the runtime's own `Request.formData()` (undici), after the server's body limit has
- * capped it (MAX_BODY_BYTES). Remix's streaming `unstable_parseMultipartFormData` was dropped: depending on how
- * the body happened to be split into network chunks it failed with "unexpected end of stream" or garbled a
- * Chinese text field (seen in CI; reproduced in mutations.server.test.ts).
+ * Multipart bodies are streamed (multipart-stream.server.ts): files go to temp files, never into memory, so a
+ * 100M video costs no heap; call `dispose` when the request is done with them. Remix's streaming
+ * `unstable_parseMultipartFormData` stays unused: depending on how the body happened to be split into network
+ * chunks it failed with "unexpected end of stream" or garbled a Chinese text field (seen in CI; the split cases
+ * are in multipart-fixtures.ts). A body claiming to be urlencoded carries no files and is read as such.
  */
 export async function readMultipart(
   request: Request,
   maxFileBytes: number,
-): Promise<{ formData: FormData; oversized: string[]; mislabelled: string[]; unsafeNames: string[] }> {
-  // The parser keeps file names as sent; read the raw part headers on the way through to refuse lying ones.
-  const unsafeNames = new Set<string>();
-  const scanned = request.body
-    ? new Request(request.url, {
-        method: request.method,
-        headers: request.headers,
-        body: request.body.pipeThrough(scanFileNames(unsafeNames)),
-        duplex: "half",
-      } as RequestInit)
-    : request;
-  const formData = await readFormData(scanned);
-  const oversized: string[] = [];
-  const mislabelled: string[] = [];
-  for (const [name, value] of [...formData.entries()]) {
-    if (typeof value === "string") continue;
-    if (value.size > maxFileBytes) {
-      oversized.push(name);
-      formData.delete(name);
-    } else if (!value.name || value.size === 0) {
-      // No file chosen: browsers still send an empty part with an empty name.
-      formData.delete(name);
-    } else if (!contentMatchesName(value.name, new Uint8Array(await value.slice(0, SIGNATURE_BYTES).arrayBuffer()))) {
-      mislabelled.push(name);
-      formData.delete(name);
-    }
+): Promise<{ formData: FormData; oversized: string[]; mislabelled: string[]; unsafeNames: string[]; dispose: () => Promise<void> }> {
+  const type = mediaType(request.headers.get("Content-Type"));
+  if (type !== "multipart/form-data") {
+    return { formData: await readFormData(request), oversized: [], mislabelled: [], unsafeNames: [], dispose: async () => undefined };
   }
-  for (const name of unsafeNames) formData.delete(name);
-  return { formData, oversized, mislabelled, unsafeNames: [...unsafeNames] };
+  try {
+    return await readStreamedForm(request.body, request.headers.get("Content-Type"), { maxFileBytes });
+  } catch (error) {
+    if (error instanceof MultipartRefusal) throw badRequest(error.message);
+    throw error;
+  }
 }
 
 /**
@@ -103,33 +86,39 @@ export async function formAction<S extends ZodType>({ request, params }: ActionF
     let oversized: string[] = [];
     let mislabelled: string[] = [];
     let unsafeNames: string[] = [];
+    let dispose = async () => undefined as void;
     // Whatever the body claims to be: a form with uploads always has its files checked (hostile case 31).
     if (options.maxFileBytes !== undefined) {
-      ({ formData, oversized, mislabelled, unsafeNames } = await readMultipart(request, options.maxFileBytes));
+      ({ formData, oversized, mislabelled, unsafeNames, dispose } = await readMultipart(request, options.maxFileBytes));
     } else {
       formData = await readFormData(request);
     }
-    const submission = parseWithZod(formData, { schema });
-    if (oversized.length || mislabelled.length || unsafeNames.length || submission.status !== "success") {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const name of oversized) fieldErrors[name] = [msg("validation.fileSize", { max: `${Math.round((options.maxFileBytes ?? 0) / 1024 / 1024)}M` })];
-      for (const name of mislabelled) fieldErrors[name] = ["validation.fileContent"];
-      for (const name of unsafeNames) fieldErrors[name] = ["validation.fileName"];
-      const result = submission.reply({ hideFields: options.hideFields });
-      const merged = { ...result, error: { ...(result.error ?? {}), ...fieldErrors } };
-      return json<FormActionData>({ result: merged }, { status: 400 });
-    }
-    let outcome: unknown;
+    // Uploaded files live in temp files until the answer is decided (and sent upstream by then).
     try {
-      outcome = await options.run({ request, params, user, formData }, submission.value as output<S>);
-    } catch (error) {
-      if (error instanceof FormRefusal) return json<FormActionData>({ result: submission.reply({ formErrors: error.formErrors, hideFields: options.hideFields }) }, { status: 400 });
-      const { result, status } = await replyForAction(error, request, submission, { hideFields: options.hideFields });
-      return json<FormActionData>({ result }, { status });
+      const submission = parseWithZod(formData, { schema });
+      if (oversized.length || mislabelled.length || unsafeNames.length || submission.status !== "success") {
+        const fieldErrors: Record<string, string[]> = {};
+        for (const name of oversized) fieldErrors[name] = [msg("validation.fileSize", { max: `${Math.round((options.maxFileBytes ?? 0) / 1024 / 1024)}M` })];
+        for (const name of mislabelled) fieldErrors[name] = ["validation.fileContent"];
+        for (const name of unsafeNames) fieldErrors[name] = ["validation.fileName"];
+        const result = submission.reply({ hideFields: options.hideFields });
+        const merged = { ...result, error: { ...(result.error ?? {}), ...fieldErrors } };
+        return json<FormActionData>({ result: merged }, { status: 400 });
+      }
+      let outcome: unknown;
+      try {
+        outcome = await options.run({ request, params, user, formData }, submission.value as output<S>);
+      } catch (error) {
+        if (error instanceof FormRefusal) return json<FormActionData>({ result: submission.reply({ formErrors: error.formErrors, hideFields: options.hideFields }) }, { status: 400 });
+        const { result, status } = await replyForAction(error, request, submission, { hideFields: options.hideFields });
+        return json<FormActionData>({ result }, { status });
+      }
+      const message = typeof options.successMessage === "function" ? options.successMessage(outcome) : options.successMessage;
+      await pushFlash(user.sessionId, { level: "success", message });
+      return redirect(options.redirectTo({ request, params }));
+    } finally {
+      await dispose();
     }
-    const message = typeof options.successMessage === "function" ? options.successMessage(outcome) : options.successMessage;
-    await pushFlash(user.sessionId, { level: "success", message });
-    return redirect(options.redirectTo({ request, params }));
   }
 }
 

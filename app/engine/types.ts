@@ -68,6 +68,11 @@ export interface FieldDef {
   /** A select whose choices the route's loader supplies (`fieldOptions[name]`, already labelled). */
   dynamic?: boolean;
   accept?: string;
+  /**
+   * A file field whose accepted types and hint follow another field's choice (a learning item's type): per
+   * choice its own accept and hint, or null for no file at all. Other values keep the field's own.
+   */
+  followsChoice?: { field: string; choices: Record<string, { accept: string; descriptionKey: string; descriptionParams?: Record<string, string | number> } | null> };
 }
 
 /**

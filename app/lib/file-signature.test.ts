@@ -30,6 +30,26 @@ describe("sniffContent", () => {
   });
 });
 
+/** The first box of an mp4: size, "ftyp", brand "isom". */
+const MP4 = bytes(0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d);
+const WEBM = bytes(0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86);
+
+describe("videos (issue 11)", () => {
+  it("recognises mp4/mov (ftyp or a QuickTime atom) and webm (EBML)", () => {
+    expect(sniffContent(MP4)).toBe("mp4");
+    expect(sniffContent(text("\u0000\u0000\u0000\u0008wide"))).toBe("quicktime");
+    expect(sniffContent(WEBM)).toBe("webm");
+    expect(contentMatchesName("cpr.mp4", MP4)).toBe(true);
+    expect(contentMatchesName("cpr.MOV", MP4)).toBe(true);
+    expect(contentMatchesName("cpr.mov", text("\u0000\u0000\u0000\u0008moov"))).toBe(true);
+    expect(contentMatchesName("cpr.webm", WEBM)).toBe(true);
+    expect(contentMatchesName("cpr.mp4", WEBM)).toBe(false);
+    expect(contentMatchesName("cpr.mp4", text("<html><script>x</script>"))).toBe(false);
+    expect(contentMatchesName("cpr.webm", PNG)).toBe(false);
+    expect(contentMatchesName("V10.1.2.jas", MP4)).toBe(false);
+  });
+});
+
 describe("contentMatchesName", () => {
   it("requires the content an image or spreadsheet extension promises", () => {
     expect(contentMatchesName("logo.PNG", PNG)).toBe(true);

@@ -2,6 +2,7 @@ import type { ZodType } from "zod";
 import { config } from "~/config.server";
 import type { Lang } from "~/i18n/config";
 import { PlatformError, type FieldError } from "./errors";
+import { postFormStreamed } from "./form-upload.server";
 
 /** Who is calling: the bearer token (if signed in) and the language for Accept-Language. */
 export interface PlatformContext {
@@ -38,8 +39,7 @@ async function send(ctx: PlatformContext, path: string, options: RequestOptions)
   const headers = new Headers({ Accept: "application/json", "Accept-Language": ctx.lang });
   if (ctx.token) headers.set("Authorization", `Bearer ${ctx.token}`);
   let body: BodyInit | undefined;
-  if (options.form) body = options.form;
-  else if (options.json !== undefined) {
+  if (options.json !== undefined) {
     headers.set("Content-Type", "application/json");
     body = JSON.stringify(options.json);
   }
@@ -48,7 +48,10 @@ async function send(ctx: PlatformContext, path: string, options: RequestOptions)
   const url = `${config.platformApiUrl}${path}${buildQuery(options.query)}`;
   let response: Response;
   try {
-    response = await fetch(url, { method: options.method ?? "GET", headers, body, signal, redirect: "manual" });
+    // Forms carry files (up to a 100M video): sent with back-pressure, never held whole (form-upload.server.ts).
+    response = options.form
+      ? await postFormStreamed(url, options.method ?? "POST", headers, options.form, signal)
+      : await fetch(url, { method: options.method ?? "GET", headers, body, signal, redirect: "manual" });
   } catch (error) {
     if (timeout.aborted) throw new PlatformError("timeout", 504, null);
     throw new PlatformError("network", 503, null);

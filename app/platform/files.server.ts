@@ -5,7 +5,11 @@ import { callRaw, callResult, type PlatformContext } from "./client.server";
 const uploadedSchema = z.object({ id: z.union([z.number(), z.string()]), url: z.string(), fileName: z.string().nullish(), size: z.number().nullish() });
 export type UploadedFile = z.infer<typeof uploadedSchema>;
 
-/** POST /v1/oss-files (§7): stores a file and answers the URL an entity keeps (`/v1/oss-files/<id>`). */
+/**
+ * POST /v1/oss-files (§7): stores a file and answers the URL an entity keeps (`/v1/oss-files/<id>`). A form's file
+ * is disk-backed (multipart-stream.server.ts): fetch streams it from its temp file, so a 100M video is never read
+ * into a Buffer here.
+ */
 export function uploadFile(ctx: PlatformContext, file: File, kind: UploadKind = "image") {
   const form = new FormData();
   form.set("file", file, file.name);

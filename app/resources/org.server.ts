@@ -42,5 +42,9 @@ export const learningDataCrud: CrudConfig<platform.LearningItem> = {
   calls: platform.learningDataCalls,
   schema: res.learningDataSchema,
   toBody: (value) => formToBody(value, [], ["orderNumber"]),
-  uploads: {"file": "image"},
+  // The schema has checked the file against its item's type; a text item sends none.
+  uploads: { file: { kinds: ["image", "video"], of: (value) => (value.learningDataType === "VIDEO" ? "video" : "image") } },
 };
+
+/** Editing: no new file keeps the stored one. */
+export const learningDataEditCrud: CrudConfig<platform.LearningItem> = { ...learningDataCrud, schema: res.learningDataEditSchema };

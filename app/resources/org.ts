@@ -4,7 +4,8 @@ import { inspectionReports } from "./operations";
 import * as z from "zod/mini";
 import type { ResourceDef, Tone } from "~/engine/types";
 import { msg } from "~/i18n/messages";
-import { isHttpUrl } from "~/lib/validators";
+import { UPLOAD_KINDS, limitLabel, type UploadKind } from "~/lib/uploads";
+import { hasAllowedExtension, isHttpUrl, isSafeFileName } from "~/lib/validators";
 import { intIn, numberIn, optionalChecked, optionalText, requiredId, requiredText } from "./schema-helpers";
 
 /** A whole number in [min, max] typed into a form (kept as text until it is valid). */
@@ -375,6 +376,8 @@ export const examQuestionsSchema = z.object({
   description: optionalText(200),
 });
 
+const acceptOf = (types: readonly string[]) => types.map((type) => `.${type}`).join(",");
+
 /** §3 LearningItem (/volunteer/learning-data). */
 export const learningData: ResourceDef = {
   "name": "learningData",
@@ -517,8 +520,21 @@ export const learningData: ResourceDef = {
       "name": "file",
       "labelKey": "learningData.file",
       "kind": "file",
-      "accept": ".jpg,.jpeg,.gif,.png,.svg,.webp",
-      "descriptionKey": "cfgCommon.imageHint"
+      // Before a kind is chosen (or without JavaScript on an add form): either kind; the server checks per kind.
+      "accept": acceptOf([...UPLOAD_KINDS.image.types, ...UPLOAD_KINDS.video.types]),
+      "descriptionKey": "learningData.fileHint",
+      "descriptionParams": {
+        imageTypes: UPLOAD_KINDS.image.types.join(", "), imageMax: limitLabel("image"),
+        videoTypes: UPLOAD_KINDS.video.types.join(", "), videoMax: limitLabel("video"),
+      },
+      "followsChoice": {
+        field: "learningDataType",
+        choices: {
+          IMAGE: { accept: acceptOf(UPLOAD_KINDS.image.types), descriptionKey: "learningData.imageHint", descriptionParams: { types: UPLOAD_KINDS.image.types.join(", "), max: limitLabel("image") } },
+          VIDEO: { accept: acceptOf(UPLOAD_KINDS.video.types), descriptionKey: "learningData.videoHint", descriptionParams: { types: UPLOAD_KINDS.video.types.join(", "), max: limitLabel("video") } },
+          TEXT: null,
+        },
+      },
     },
     {
       "name": "description",
@@ -528,7 +544,42 @@ export const learningData: ResourceDef = {
     }
   ]
 };
-export const learningDataSchema = z.object({
+/** A learning item's file kind per its type (§5: images for IMAGE items, a video up to 100M for VIDEO ones). */
+export const LEARNING_FILE_KINDS = { IMAGE: "image", VIDEO: "video" } as const satisfies Record<string, UploadKind>;
+
+type LearningValue = { learningDataType?: string; content?: string; file?: unknown };
+
+/**
+ * The file a learning item's type asks for: an image or a video of an allowed type within its kind's limit, none
+ * for a text item (whose text is required). On edit a missing file keeps the stored one. Runs even while other
+ * fields are wrong, so every error shows at once.
+ */
+function learningFileRules(fileRequired: boolean) {
+  return z.superRefine<LearningValue>(
+    (value, ctx) => {
+      const type = value.learningDataType;
+      const file = value.file instanceof File && value.file.size > 0 ? value.file : undefined;
+      const fail = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message, input: value });
+      if (type === "TEXT") {
+        if (file) fail("file", "learningData.textNoFile");
+        if (!value.content?.trim()) fail("content", "learningData.contentRequired");
+        return;
+      }
+      if (type !== "IMAGE" && type !== "VIDEO") return;
+      const kind = LEARNING_FILE_KINDS[type];
+      if (!file) {
+        if (fileRequired) fail("file", type === "VIDEO" ? "learningData.videoRequired" : "learningData.imageRequired");
+        return;
+      }
+      if (!isSafeFileName(file.name)) fail("file", "validation.fileName");
+      else if (!hasAllowedExtension(file.name, UPLOAD_KINDS[kind].types)) fail("file", msg("validation.fileType", { types: UPLOAD_KINDS[kind].types.join(", ") }));
+      else if (file.size > UPLOAD_KINDS[kind].maxBytes) fail("file", msg("validation.fileSize", { max: limitLabel(kind) }));
+    },
+    { when: () => true },
+  );
+}
+
+const learningDataFields = {
   orderNumber: intIn(1, 999),
   key: requiredText(50).check(z.regex(/^[A-Za-z0-9_-]+$/, "learningData.keyFormat")),
   title: requiredText(100),
@@ -536,7 +587,10 @@ export const learningDataSchema = z.object({
   content: optionalText(5000),
   file: z.optional(z.any()),
   description: optionalText(200),
-});
+};
+export const learningDataSchema = z.object(learningDataFields).check(learningFileRules(true));
+/** Editing: no new file keeps the stored one. */
+export const learningDataEditSchema = z.object(learningDataFields).check(learningFileRules(false));
 
 /** An institution's own lists that reuse other screens' declarations, narrowed to what the record does not fix. */
 export const institutionChildren = narrowResource(institutions, "institutionChildren", ["name", "level"]);

@@ -121,6 +121,35 @@ test("exam questions: add, edit and delete", async ({ page, jsEnabled }) => {
   await expect(rows(page)).toHaveCount(0);
 });
 
+/** A small mp4: its first box is "ftyp" (bytes 4..8), as file-signature.ts checks; the rest stands in for media. */
+const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from("ftypisom\0\0\x02\0isomiso2avc1mp41"), Buffer.alloc(4096, 0x11)]);
+const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
+
+test("a video learning item (issue 11): a picture refused for it with the typed values kept, an mp4 saved and listed after reload", async ({ page, jsEnabled }) => {
+  await page.goto("/volunteer/learning-data/new");
+  await waitForHydration(page, jsEnabled);
+  const dialog = modal(page, "learningData-form");
+  const title = uniqueName("心肺复苏视频");
+  await dialog.getByRole("spinbutton", { name: "序号" }).fill("7");
+  await dialog.getByRole("textbox", { name: "标识" }).fill(uniqueName("cpr_video_"));
+  await dialog.getByRole("textbox", { name: "标题" }).fill(title);
+  await dialog.getByRole("combobox", { name: "类型" }).selectOption({ label: "视频" });
+  const file = dialog.getByLabel(/资料文件/);
+  // With JavaScript the picker offers the chosen type's files; without, either kind (the server checks per type).
+  await expect(file).toHaveAttribute("accept", jsEnabled ? ".mp4,.webm,.mov" : /\.png.*\.mp4/);
+  await file.setInputFiles({ name: "cpr.png", mimeType: "image/png", buffer: PNG });
+  await dialog.getByRole("button", { name: "保存" }).click();
+  await expectFieldError(dialog.getByLabel(/资料文件/), "文件类型必须为 mp4, webm, mov");
+  await expect(dialog.getByRole("textbox", { name: "标题" })).toHaveValue(title);
+  await expect(dialog.getByRole("combobox", { name: "类型" })).toHaveValue("VIDEO");
+  await dialog.getByLabel(/资料文件/).setInputFiles({ name: "cpr.mp4", mimeType: "video/mp4", buffer: MP4 });
+  await dialog.getByRole("button", { name: "保存" }).click();
+  await expect(flash(page, "success")).toContainText("新增成功");
+  await page.goto(`/volunteer/learning-data?title=${encodeURIComponent(title)}`);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText("视频");
+});
+
 test.describe("for a role without them", () => {
   test.use({ account: "user" });
 

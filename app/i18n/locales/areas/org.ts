@@ -78,9 +78,16 @@ export const orgArea = defineArea(
         "VIDEO": "视频"
       },
       "content": "文字内容",
-      "file": "图片文件",
+      "file": "资料文件",
       "description": "说明",
-      "keyFormat": "只能包含英文字母、数字、下划线或短横线"
+      "keyFormat": "只能包含英文字母、数字、下划线或短横线",
+      "fileHint": "图片资料：{{imageTypes}}，不超过 {{imageMax}}；视频资料：{{videoTypes}}，不超过 {{videoMax}}；文字资料无需文件",
+      "imageHint": "图片：{{types}}，不超过 {{max}}",
+      "videoHint": "视频：{{types}}，不超过 {{max}}",
+      "imageRequired": "请上传图片文件",
+      "videoRequired": "请上传视频文件",
+      "textNoFile": "文字资料不能上传文件",
+      "contentRequired": "请填写文字内容"
     }
   },
   {
@@ -159,9 +166,16 @@ export const orgArea = defineArea(
         "VIDEO": "Video"
       },
       "content": "Text",
-      "file": "Image file",
+      "file": "File",
       "description": "Description",
-      "keyFormat": "Letters, digits, underscores and hyphens only"
+      "keyFormat": "Letters, digits, underscores and hyphens only",
+      "fileHint": "Image items: {{imageTypes}}, at most {{imageMax}}; video items: {{videoTypes}}, at most {{videoMax}}; text items take no file",
+      "imageHint": "Image: {{types}}, at most {{max}}",
+      "videoHint": "Video: {{types}}, at most {{max}}",
+      "imageRequired": "Upload the image file",
+      "videoRequired": "Upload the video file",
+      "textNoFile": "A text item takes no file",
+      "contentRequired": "Enter the text"
     }
   },
 );

@@ -9,7 +9,7 @@ import gridStyles from "mantine-react-table/styles.css";
 import { lazy, Suspense, useEffect, useState } from "react";
 import * as z from "zod/mini";
 import { useTranslation } from "~/i18n/react";
-import { requirePermission } from "~/auth/user.server";
+import { requirePermission, type ConsoleUser } from "~/auth/user.server";
 import { replyForAction } from "~/engine/errors.server";
 import { useListLinks } from "~/engine/links";
 import { readMultipart, type FormActionData } from "~/engine/mutations.server";
@@ -44,7 +44,16 @@ type ImportActionData = { result?: FormActionData["result"]; report?: ImportRepo
  */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePermission(request, "deviceList.import");
-  const { formData, oversized, mislabelled, unsafeNames } = await readMultipart(request, MAX_FILE_BYTES);
+  const form = await readMultipart(request, MAX_FILE_BYTES);
+  // The sheet sits in a temp file until this step is answered.
+  try {
+    return await importStep(request, user, form);
+  } finally {
+    await form.dispose();
+  }
+}
+
+async function importStep(request: Request, user: ConsoleUser, { formData, oversized, mislabelled, unsafeNames }: Awaited<ReturnType<typeof readMultipart>>) {
   const intent = formData.get("intent");
   const pendingId = String(formData.get("pending") ?? "");
   const here = (id: string) => redirect(`${devices.basePath}/import?${new URLSearchParams({ ...Object.fromEntries(new URL(request.url).searchParams), pending: id })}`);
