@@ -71,7 +71,7 @@ test.describe("language", () => {
 });
 
 test.describe("bell", () => {
-  test("an operator's bell shows 8 unread, at most 5 items, and opens by itself once after sign-in", async ({ page, jsEnabled }) => {
+  test("hostile #37: an operator's bell shows 8 unread, at most 5 items, its footer links inside the popup, and opens by itself once after sign-in", async ({ page, jsEnabled }) => {
     // A new session: the popover opens by itself only on the first page of a session (§6).
     await signIn(page, seeded("operator"), { jsEnabled });
     await expect(page).toHaveURL(`${CONSOLE_URL}/dashboard/workplace`);
@@ -84,7 +84,7 @@ test.describe("bell", () => {
     await expect(items.first()).toContainText(/设备 AED\d{8}/);
     await expect(items.first()).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
     await expect(bell.getByRole("link", { name: "查看全部消息" })).toHaveAttribute("href", "/notification");
-    // Hostile #37 (issue 17): the footer links sit inside the popup, padded off its edges, side by side.
+    // The footer links sit inside the popup, padded off its edges, side by side (issue 17).
     const panel = (await bell.getByRole("region", { name: "未读消息" }).boundingBox())!;
     const boxes = [(await bell.getByRole("link", { name: "查看全部消息" }).boundingBox())!, (await page.getByTestId("bell-refresh").boundingBox())!];
     for (const box of boxes) {
