@@ -18,3 +18,17 @@ export function DetailView({ columns, record }: { columns: readonly ColumnDef[];
     </dl>
   );
 }
+
+/** Facts a screen computes itself (settings, counts) as the same definition list: [label, value] pairs. */
+export function FactList({ rows }: { rows: readonly (readonly [string, string])[] }) {
+  return (
+    <dl className="detail-list">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

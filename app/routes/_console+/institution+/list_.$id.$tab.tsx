@@ -6,6 +6,7 @@ import { recordId } from "~/engine/detail.server";
 import { loadOrFail } from "~/engine/errors.server";
 import { loadList } from "~/engine/list.server";
 import { RecordListTab, within, type RecordList } from "~/engine/RecordListTab";
+import { FactList } from "~/engine/DetailView";
 import { listDevices } from "~/platform/devices.server";
 import { inspectionReportCalls } from "~/platform/operations.server";
 import { institutionsCalls, listInstitutionRecords } from "~/platform/org.server";
@@ -84,14 +85,7 @@ export default function InstitutionTabPage() {
     <section className="resource-card" data-testid={`institution-${tab}`} aria-labelledby="institution-settings-title">
       <h2 id="institution-settings-title" className="card-title">{t(`institution.${tab}.title`)}</h2>
       {tab === "inform" && <p>{t("institution.inform.intro")}</p>}
-      <dl className="detail-list">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} />
       <p>
         {tab === "service" ? (
           <Link to={`${institutions.basePath}/${institution.id}/edit`}>{t("institution.service.edit")}</Link>

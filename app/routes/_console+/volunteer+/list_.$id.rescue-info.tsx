@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Suspense, lazy } from "react";
 import { useTranslation } from "~/i18n/react";
 import { loadRecord } from "~/engine/detail.server";
+import { FactList } from "~/engine/DetailView";
 import { volunteersCalls, type Volunteer } from "~/platform/people.server";
 import { volunteers } from "~/resources/people";
 import { useCan } from "~/ui/console-data";
@@ -46,14 +47,7 @@ export default function VolunteerRescueInfo() {
   return (
     <section className="resource-card" data-testid="volunteer-rescue-info" aria-labelledby="volunteer-rescue-title">
       <h2 id="volunteer-rescue-title" className="card-title">{t("volunteerTab.rescue-info")}</h2>
-      <dl className="detail-list">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} />
       {hydrated && located && (
         <Suspense fallback={<div className="device-map device-map--loading">{t("volunteerTab.mapLoading")}</div>}>
           <DeviceMap
