@@ -78,6 +78,19 @@ export const sessionCookie = createCookie("aed_session", {
   secrets: sessionSecrets(),
 });
 
+/**
+ * The platform's own words when it ended the session with a 401 (§8: "show the detail, then log out"). Read once by
+ * the sign-in page; signed, so no other site can put words there.
+ */
+export const signOutDetailCookie = createCookie("aed_signout_detail", {
+  httpOnly: true,
+  sameSite: "lax",
+  secure: config.cookieSecure,
+  path: "/user/login",
+  maxAge: 120,
+  secrets: sessionSecrets(),
+});
+
 const expiresAt = (expires?: Date) => (expires ? expires.getTime() : Date.now() + TOKEN_STORAGE_MS);
 
 const storage = createSessionStorage<SessionData>({

@@ -14,6 +14,7 @@ import {
   destroySession,
   getSession,
   readSessionData,
+  signOutDetailCookie,
   updateSessionData,
   type SessionData,
 } from "./session-store.server";
@@ -65,8 +66,14 @@ async function recentSignOutReason(sessionId: string | undefined): Promise<SignO
   return sessionId ? ((await signOutReasons.get(sessionId)) as SignOutReason | undefined) : undefined;
 }
 
-/** Ends the session on the console (and best-effort on the platform) and answers with a redirect to sign-in. */
-export async function signOutResponse(request: Request, reason?: SignOutReason, redirectTo = returnPath(request)): Promise<Response> {
+/** The platform's detail is shown on the sign-in page as it came, but never longer than this. */
+const SIGN_OUT_DETAIL_MAX = 300;
+
+/**
+ * Ends the session on the console (and best-effort on the platform) and answers with a redirect to sign-in.
+ * `detail` is the platform's message when it refused the token (§8 401): the sign-in page shows it.
+ */
+export async function signOutResponse(request: Request, reason?: SignOutReason, redirectTo = returnPath(request), detail?: string | null): Promise<Response> {
   const session = await getSession(request);
   const data = await readSessionData(session.id);
   if (data?.idToken) {
@@ -77,7 +84,10 @@ export async function signOutResponse(request: Request, reason?: SignOutReason, 
     await deleteSessionById(session.id);
     if (reason && reason !== "signedOut") await signOutReasons.set(session.id, reason, SIGN_OUT_MEMORY_MS);
   }
-  return redirect(loginUrl(redirectTo, reason), { headers: { "Set-Cookie": await destroySession(session) } });
+  const headers = new Headers({ "Set-Cookie": await destroySession(session) });
+  const said = detail?.trim().slice(0, SIGN_OUT_DETAIL_MAX);
+  if (said) headers.append("Set-Cookie", await signOutDetailCookie.serialize(said));
+  return redirect(loginUrl(redirectTo, reason), { headers });
 }
 
 /** lastSeen is rewritten at most this often: the idle timeout does not need a write per request. */
@@ -137,7 +147,7 @@ async function refreshSessionToken(sessionId: string, lang: Lang): Promise<strin
 }
 
 /** Loads role, permissions and base info once per session (§4 session flow). */
-async function loadAccount(sessionId: string, platform: PlatformContext): Promise<SessionData | { failed: SignOutReason }> {
+async function loadAccount(sessionId: string, platform: PlatformContext): Promise<SessionData | { failed: SignOutReason; detail?: string | null }> {
   try {
     const loaded = await permissionFlight(sessionId, async () => {
       const [permission, baseInfo] = await Promise.all([account.getPermission(platform), account.getBaseInfo(platform)]);
@@ -153,7 +163,7 @@ async function loadAccount(sessionId: string, platform: PlatformContext): Promis
     });
     return loaded ?? { failed: "rolesEmpty" };
   } catch (error) {
-    if (isPlatformError(error) && error.status === 401) return { failed: "sessionExpired" };
+    if (isPlatformError(error) && error.status === 401) return { failed: "sessionExpired", detail: error.detail };
     return { failed: "permissionLoad" };
   }
 }
@@ -176,7 +186,7 @@ export async function requireUser(request: Request): Promise<ConsoleUser> {
   let data = await readSessionData(sessionId);
   if (!data?.permissions || !data.role || !data.baseInfo) {
     const loaded = await loadAccount(sessionId, platform);
-    if ("failed" in loaded) throw await signOutResponse(request, loaded.failed);
+    if ("failed" in loaded) throw await signOutResponse(request, loaded.failed, undefined, loaded.detail);
     data = loaded;
   }
   if (data.baseInfo?.initPasswordFlag) requirePasswordChanged(request);

@@ -19,7 +19,7 @@ export function describeFailure(error: PlatformError): { status: number; message
  */
 export async function rethrowForLoader(error: unknown, request: Request): Promise<never> {
   if (!isPlatformError(error)) throw error;
-  if (error.status === 401) throw await signOutResponse(request, "sessionExpired");
+  if (error.status === 401) throw await signOutResponse(request, "sessionExpired", undefined, error.detail);
   const failure = describeFailure(error);
   throw json({ message: failure.message, detail: failure.detail }, { status: failure.status });
 }
@@ -44,7 +44,7 @@ export async function replyForAction<Schema>(
   options: { hideFields?: string[] } = {},
 ): Promise<{ result: SubmissionResult<string[]>; status: number }> {
   if (!isPlatformError(error)) throw error;
-  if (error.status === 401) throw await signOutResponse(request, "sessionExpired");
+  if (error.status === 401) throw await signOutResponse(request, "sessionExpired", undefined, error.detail);
   const failure = describeFailure(error);
   const fieldErrors: Record<string, string[]> = {};
   for (const item of error.fieldErrors) (fieldErrors[item.field] ??= []).push(item.message);

@@ -9,6 +9,7 @@ import { defineMessages } from "./i18n.js";
 import { codeError } from "./sms-codes.js";
 import { createRateLimiter } from "../../app/lib/rate-limit.js";
 import { nowString } from "./time.js";
+import { accountIdOfWeChat, weChatBindingOf } from "./account-settings.js";
 
 const texts = defineMessages({
   "phone.changeHere": ["手机号需在“修改手机号”中验证后修改", "the phone number is changed under Change phone, with a code"],
@@ -43,8 +44,9 @@ const byId = (db: Database, id: number) => db.prepare("SELECT * FROM accounts WH
 const byField = (db: Database, field: "username" | "phoneNumber", value: string) =>
   db.prepare(`SELECT * FROM accounts WHERE ${field} = ?`).get(value) as AccountRow | undefined;
 
-function baseInfo(row: AccountRow) {
+function baseInfo(db: Database, row: AccountRow) {
   return {
+    ...weChatBindingOf(db, row.id),
     id: row.id,
     name: row.name,
     avatar: row.avatar,
@@ -82,7 +84,6 @@ function phoneErrors(db: Database, phone: string | undefined, selfId?: number): 
   return owner && owner.id !== selfId ? [{ field: "phoneNumber", key: "phone.exists" }] : [];
 }
 
-const AVATAR = /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/]+=*$/;
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Wrong current passwords per account: five in 15 minutes, then 429 for every try until the window ends (hostile #29). */
@@ -100,6 +101,17 @@ export function accountRoutes(svc: Services): Route[] {
     const ok = password !== undefined && verifyPassword(password, account.passwordHash);
     if (!ok) await passwordTries.hit(String(account.id));
     return ok;
+  };
+
+  /** Every sign-in lands in the login record; a disabled account gets no tokens. */
+  const signIn = (call: Ctx, account: AccountRow, type: string, success: boolean) => {
+    const enabled = account.active === 1;
+    recordLogin(db, {
+      accountId: account.id, loginType: type, success: success && enabled,
+      ip: call.req.socket.remoteAddress ?? "", userAgent: String(call.req.headers["user-agent"] ?? ""),
+    });
+    if (success && !enabled) throw unauthorized("auth.disabled");
+    return tokens.issue(account.id);
   };
 
   return [
@@ -136,6 +148,14 @@ export function accountRoutes(svc: Services): Route[] {
       },
     },
     {
+      // §7: the code WeChat's scan answered; the account bound to that WeChat signs in.
+      method: "POST", path: "/api/v1/authenticate/we-chat/login", access: "public",
+      handle: async (ctx) => {
+        const account = byId(db, accountIdOfWeChat(db, (await ctx.readJson()).code));
+        return result(signIn(ctx, account, "WECHAT", true));
+      },
+    },
+    {
       method: "PUT", path: "/api/v1/authenticate/refreshToken", access: "public",
       handle: async (ctx) => result(tokens.refresh((await ctx.readJson()).refreshToken)),
     },
@@ -143,16 +163,6 @@ export function accountRoutes(svc: Services): Route[] {
       method: "POST", path: "/api/v1/authenticate/:type", access: "public",
       handle: async (ctx) => {
         const body = await ctx.readJson();
-        /** Every sign-in lands in the login record; a disabled account gets no tokens. */
-        const signIn = (call: Ctx, account: AccountRow, type: string, success: boolean) => {
-          const enabled = account.active === 1;
-          recordLogin(db, {
-            accountId: account.id, loginType: type, success: success && enabled,
-            ip: call.req.socket.remoteAddress ?? "", userAgent: String(call.req.headers["user-agent"] ?? ""),
-          });
-          if (success && !enabled) throw unauthorized("auth.disabled");
-          return tokens.issue(account.id);
-        };
         switch (ctx.params.type) {
           case "PASSWORD": {
             const username = text(body, "username") ?? "";
@@ -227,7 +237,7 @@ export function accountRoutes(svc: Services): Route[] {
     },
     {
       method: "GET", path: "/api/v1/account/base-info", access: "bearer",
-      handle: (ctx) => result(baseInfo(byId(db, ctx.caller.id))),
+      handle: (ctx) => result(baseInfo(db, byId(db, ctx.caller.id))),
     },
     {
       method: "PUT", path: "/api/v1/account/base-info", access: "bearer",
@@ -245,16 +255,18 @@ export function accountRoutes(svc: Services): Route[] {
         let avatar = current.avatar;
         if (body.avatar === null) avatar = null;
         else if (body.avatar !== undefined) {
+          // A picture stored by POST /v1/oss-files (§7), of at most 2M (§5 small images).
           const value = body.avatar;
-          const ok = typeof value === "string" && AVATAR.test(value) && (value.length - value.indexOf(",") - 1) * 0.75 <= AVATAR_MAX_BYTES;
-          if (ok) avatar = value;
+          const id = typeof value === "string" ? /^\/v1\/oss-files\/(\d+)$/.exec(value)?.[1] : undefined;
+          const file = id ? (db.prepare("SELECT contentType, size FROM oss_files WHERE id = ?").get(Number(id)) as { contentType: string; size: number } | undefined) : undefined;
+          if (file && file.contentType.startsWith("image/") && file.size <= AVATAR_MAX_BYTES) avatar = value as string;
           else errors.push({ field: "avatar", key: "field.avatar" });
         }
         if (errors.length) throw invalidFields(errors);
         db.prepare("UPDATE accounts SET name = ?, phoneNumber = ?, email = ?, avatar = ? WHERE id = ?").run(
           name, phone ?? current.phoneNumber, email ?? current.email, avatar, current.id,
         );
-        return result(baseInfo(byId(db, current.id)));
+        return result(baseInfo(db, byId(db, current.id)));
       },
     },
     {
@@ -285,7 +297,7 @@ export function accountRoutes(svc: Services): Route[] {
         if (!errors.length) errors.push(...codeError(smsCodes.check(phone!, text(body, "code"))));
         if (errors.length) throw invalidFields(errors);
         db.prepare("UPDATE accounts SET phoneNumber = ? WHERE id = ?").run(phone, account.id);
-        return result(baseInfo(byId(db, account.id)));
+        return result(baseInfo(db, byId(db, account.id)));
       },
     },
     {

@@ -1,5 +1,6 @@
 // Every area of the sandbox declared with the table kit (server/sandbox/table.ts). app.ts serves their calls,
 // seed.ts creates, wipes and seeds their tables. One line per area.
+import { accountSettingsArea } from "./account-settings.js";
 import { adminArea } from "./admin.js";
 import { configArea } from "./config.js";
 import { contentArea } from "./content.js";
@@ -19,6 +20,7 @@ export const areas: readonly SandboxArea[] = [
   operationsArea,
   deviceExtrasArea,
   systemArea,
+  accountSettingsArea,
   adminArea,
   contentArea,
   orgArea,

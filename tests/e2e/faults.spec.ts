@@ -92,12 +92,15 @@ test.describe("upstream faults", () => {
 
   test.describe("a 401", () => {
     test.use({ account: undefined });
-    test("from the platform signs the user out, back to sign-in with a redirect", async ({ page, jsEnabled, sandbox }) => {
+    test("from the platform shows its message, signs the user out, back to sign-in with a redirect", async ({ page, jsEnabled, sandbox }) => {
       // Its own session: this one ends.
       await signIn(page, seeded("user"), { jsEnabled });
       await sandbox.addFault({ path: SMS_LIST, method: "GET", status: 401, body: JSON.stringify({ status: 401, detail: "登录已失效" }) });
       await page.goto("/message/sms");
       await expect(page).toHaveURL(`${CONSOLE_URL}/user/login?redirect=%2Fmessage%2Fsms&reason=sessionExpired`);
+      // §8: the platform's detail, not a generic text; shown once (the notice is spent by the visit).
+      await expect(page.getByTestId("login-reason")).toHaveText("登录已失效");
+      await page.reload();
       await expect(page.getByTestId("login-reason")).toHaveText("登录已过期，请重新登录");
       await sandbox.clearFaults();
       await page.goto("/dashboard/workplace");

@@ -12,7 +12,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "~/i18n/react";
 import { createAuthenticator, loginLimiter } from "~/auth/login.server";
 import { loginSchema } from "~/auth/schemas";
-import { createSignedInSession, getSession, readSessionData } from "~/auth/session-store.server";
+import { createSignedInSession, getSession, readSessionData, signOutDetailCookie } from "~/auth/session-store.server";
 import type { SignOutReason } from "~/auth/user.server";
 import { getLang } from "~/i18n/i18next.server";
 import { settingsAtSignIn } from "~/lib/branding";
@@ -44,7 +44,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   if ((await readSessionData(session.id))?.idToken) throw redirect(redirectTo);
   const reason = REASONS.find((r) => r === url.searchParams.get("reason")) ?? null;
-  return json({ redirectTo: url.searchParams.get("redirect") ? redirectTo : "", reason });
+  // §8 401: the platform's own words, once; the cookie is spent by this visit.
+  const detail: unknown = await signOutDetailCookie.parse(request.headers.get("Cookie"));
+  const headers = detail ? { "Set-Cookie": await signOutDetailCookie.serialize("", { maxAge: 0 }) } : undefined;
+  return json(
+    { redirectTo: url.searchParams.get("redirect") ? redirectTo : "", reason, detail: reason === "sessionExpired" && typeof detail === "string" ? detail : null },
+    { headers },
+  );
 }
 
 async function captchaFor(lang: ReturnType<typeof getLang>) {
@@ -96,7 +102,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Login() {
   const { t } = useTranslation();
-  const { redirectTo, reason } = useLoaderData<typeof loader>();
+  const { redirectTo, reason, detail } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/user/login");
@@ -115,7 +121,7 @@ export default function Login() {
         </Title>
         {reason && !actionData && (
           <Alert color={reason === "signedOut" || reason === "passwordReset" ? "blue" : "red"} variant="light" role="status" data-testid="login-reason">
-            {t(REASON_TEXT[reason])}
+            {detail ?? t(REASON_TEXT[reason])}
           </Alert>
         )}
         <FormErrors errors={form.errors} />
