@@ -45,5 +45,11 @@ export const config = {
   /** SSE: heartbeat comment (and session check) interval, and the most a client may have waiting before it is dropped. */
   liveHeartbeatMs: numberFromEnv("LIVE_SSE_HEARTBEAT_MS", 15_000),
   liveClientQueueBytes: numberFromEnv("LIVE_SSE_QUEUE_BYTES", 64 * 1024),
+  /**
+   * WeChat's QR sign-in page (OAuth "qrconnect"); the console adds appid, redirect_uri, state. With the embedded
+   * sandbox it is the console's own simulated scan (/user/wechat-sandbox); unset with a real platform: no WeChat.
+   */
+  weChatAuthorizeUrl: process.env.WECHAT_AUTHORIZE_URL ?? "",
+  weChatAppId: process.env.WECHAT_APP_ID ?? "",
   version: "3.4.1",
 };

@@ -34,6 +34,8 @@ if (!process.env.PLATFORM_API_URL) {
   process.env.PLATFORM_PUBLIC_KEY ??= sandbox.publicKeyPem;
   // The sandbox is for local use over plain http: Secure cookies would not stick on a LAN address.
   process.env.COOKIE_SECURE ??= "false";
+  // WeChat's scan is simulated by the console's own page, answering the codes this sandbox accepts.
+  process.env.WECHAT_AUTHORIZE_URL ??= "/user/wechat-sandbox";
   console.log(`[sandbox] embedded platform on http://127.0.0.1:${sandboxPort}/api (db ${dbPath})`);
 }
 

@@ -1,3 +1,4 @@
+import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { config } from "~/config.server";
@@ -5,6 +6,10 @@ import type { Lang } from "~/i18n/config";
 import { createRateLimiter } from "~/lib/rate-limit";
 import * as account from "~/platform/account.server";
 import { counters } from "~/shared-state.server";
+import { settingsAtSignIn } from "~/lib/branding";
+import { parseCookieHeader, readSettings, settingsCookies } from "~/lib/layout-settings";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { createSignedInSession } from "./session-store.server";
 
 export interface SignedIn {
   username: string;
@@ -15,6 +20,29 @@ export interface SignedIn {
 
 /** Shared by every console process (Redis with REDIS_URL), so two processes do not double the limit. */
 export const loginLimiter = createRateLimiter(config.loginRateLimitPerMinute, 60_000, counters);
+
+/** Tokens of any sign-in kind → the signed-in user's base info. */
+export async function signedInWith(lang: Lang, signal: AbortSignal, username: string, tokens: account.TokenPair): Promise<SignedIn> {
+  const baseInfo = await account.getBaseInfo({ lang, signal, token: tokens.id_token });
+  return { username: baseInfo.accountName ?? username, idToken: tokens.id_token, refreshToken: tokens.refresh_token ?? null, baseInfo };
+}
+
+/**
+ * The end of every sign-in (password, SMS code, WeChat): the server-side session, the account's branding settings
+ * (§1 VIP), then the page the user was going to.
+ */
+export async function signedInResponse(request: Request, signedIn: SignedIn, redirectTo: unknown): Promise<Response> {
+  const cookie = await createSignedInSession({
+    idToken: signedIn.idToken,
+    refreshToken: signedIn.refreshToken,
+    username: signedIn.username,
+    baseInfo: signedIn.baseInfo,
+  });
+  const headers = new Headers({ "Set-Cookie": cookie });
+  const settings = settingsAtSignIn(signedIn.baseInfo, readSettings(parseCookieHeader(request.headers.get("Cookie"))));
+  for (const setting of settingsCookies(settings)) headers.append("Set-Cookie", setting);
+  return redirect(safeRedirectPath(redirectTo), { headers });
+}
 
 /**
  * remix-auth keeps no session in v4: the strategy only turns the posted form into tokens and base info, and the
@@ -29,11 +57,18 @@ export function createAuthenticator(lang: Lang) {
       const code = String(form.get("code") ?? "").trim() || undefined;
       const uuid = String(form.get("uuid") ?? "").trim() || undefined;
       const ctx = { lang, signal: request.signal };
-      const tokens = await account.authenticate(ctx, { username, password, code, uuid });
-      const baseInfo = await account.getBaseInfo({ ...ctx, token: tokens.id_token });
-      return { username, idToken: tokens.id_token, refreshToken: tokens.refresh_token ?? null, baseInfo };
+      return signedInWith(lang, request.signal, username, await account.authenticate(ctx, { username, password, code, uuid }));
     }),
     "password",
+  );
+  // §4 login type SMS: the phone and the code sent by GET /v1/code/sms-login.
+  authenticator.use(
+    new FormStrategy(async ({ form, request }) => {
+      const phoneNumber = String(form.get("phoneNumber") ?? "").trim();
+      const code = String(form.get("code") ?? "").trim();
+      return signedInWith(lang, request.signal, phoneNumber, await account.authenticateBySms({ lang, signal: request.signal }, { phoneNumber, code }));
+    }),
+    "sms",
   );
   return authenticator;
 }

@@ -49,3 +49,6 @@ export const smsCodeRequestSchema = z.object({ phoneNumber });
 
 /** Changing the account's phone (hostile #28): the current password, and a code sent to the new number. */
 export const changePhoneSchema = z.object({ password: secret("validation.oldPasswordRequired"), phoneNumber, code: smsCode });
+
+/** §4 login type SMS: the phone and the code GET /v1/code/sms-login sent to it. */
+export const smsLoginSchema = z.object({ phoneNumber, code: smsCode, redirect: z.optional(z.string().check(z.maxLength(2000))) });

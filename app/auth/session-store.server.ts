@@ -58,7 +58,7 @@ function backend() {
 }
 
 /** Secrets from SESSION_SECRET (comma-separated: the first signs, all verify, so rotation keeps sessions). */
-function sessionSecrets(): string[] {
+export function sessionSecrets(): string[] {
   if (config.sessionSecrets.length) return config.sessionSecrets;
   // No secret configured (local runs): keep a generated one beside the data so restarts keep sessions.
   const file = path.join(config.dataDir, "session-secret");

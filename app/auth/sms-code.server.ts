@@ -17,13 +17,13 @@ export { SEND_CODE_INTENT };
  * The "get code" button of the register and recover forms is a submit button of the same form (so it works
  * without JavaScript): only the phone number is checked, every typed value comes back, passwords excepted.
  */
-async function sendCodeReply(request: Request, formData: FormData, hideFields: string[]) {
+export async function sendCodeReply(request: Request, formData: FormData, hideFields: string[], purpose: "login" | "generic" = "generic") {
   const submission = parseWithZod(formData, { schema: smsCodeRequestSchema });
   if (submission.status !== "success") {
     return json({ result: submission.reply({ hideFields }), codeSentTo: null as string | null }, { status: 400 });
   }
   try {
-    await sendSmsCode({ lang: getLang(request) }, submission.value.phoneNumber, "generic");
+    await sendSmsCode({ lang: getLang(request) }, submission.value.phoneNumber, purpose);
   } catch (error) {
     const detail = isPlatformError(error) && error.kind === "http" && error.status < 500 ? error.detail : null;
     return json({ result: submission.reply({ hideFields, formErrors: [detail ?? "error.serviceError"] }), codeSentTo: null as string | null }, { status: 400 });

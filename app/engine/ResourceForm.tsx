@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { $ZodType as ZodType } from "zod/v4/core";
 import { CheckboxField } from "~/ui/fields/CheckboxField";
+import { CheckboxGroupField } from "~/ui/fields/CheckboxGroupField";
 import { FileField } from "~/ui/fields/FileField";
 import { FormErrors } from "~/ui/fields/FormErrors";
 import { SelectField } from "~/ui/fields/SelectField";
@@ -37,7 +38,7 @@ export function ResourceForm({
   schema: ZodType;
   mode: "create" | "edit";
   lastResult?: SubmissionResult<string[]> | null;
-  defaultValue?: Record<string, string | null | undefined>;
+  defaultValue?: Record<string, string | string[] | null | undefined>;
   submitLabel?: string;
   cancelTo: string;
   /** Choices of `dynamic` select fields, from the loader. */
@@ -51,7 +52,8 @@ export function ResourceForm({
   const [form, formFields] = useForm<Record<string, unknown>>({
     id,
     lastResult,
-    defaultValue,
+    // conform types an unknown-shaped form's defaults as strings; a checkbox group's default is a list.
+    defaultValue: defaultValue as Record<string, string | null | undefined> | undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: schema as ZodType<Record<string, unknown>> }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -67,7 +69,14 @@ export function ResourceForm({
           const required = field.required || (mode === "create" && field.requiredOnCreate);
           const label = t(field.labelKey);
           const description = field.descriptionKey ? t(field.descriptionKey, field.descriptionParams) : undefined;
+          // Choices of a select or a checkbox group: the loader's (dynamic) or the enum's, labelled.
+          const choices = () =>
+            field.dynamic
+              ? [...(fieldOptions?.[field.name] ?? [])]
+              : (field.options ?? []).map((value) => ({ value, label: t(`${field.enumKey}.${value}`, { defaultValue: value }) }));
           switch (field.kind) {
+            case "checkboxes":
+              return <CheckboxGroupField key={field.name} field={meta} label={label} description={description} required={required} options={choices()} />;
             case "textarea":
               return <TextareaField key={field.name} field={meta} label={label} description={description} required={required} maxLength={field.maxLength} />;
             case "select":
@@ -79,11 +88,7 @@ export function ResourceForm({
                   description={description}
                   required={required}
                   emptyLabel=""
-                  options={
-                    field.dynamic
-                      ? [...(fieldOptions?.[field.name] ?? [])]
-                      : (field.options ?? []).map((value) => ({ value, label: t(`${field.enumKey}.${value}`, { defaultValue: value }) }))
-                  }
+                  options={choices()}
                 />
               );
             case "checkbox":

@@ -53,13 +53,16 @@ export const baseInfoSchema = z.object({
   initPasswordFlag: z.boolean().nullish(),
   phoneNumber: z.string().nullish(),
   email: z.string().nullish(),
+  /** Not in §3's list: the sandbox's (and, by assumption, the platform's) binding facts for the binding section. */
+  weChatBound: z.boolean().nullish(),
+  weChatNickname: z.string().nullish(),
 });
 export type BaseInfo = z.infer<typeof baseInfoSchema>;
 
 const imageCodeSchema = z.object({ uuid: z.string(), image: z.string() });
 const anyResult = z.unknown();
 
-export type LoginType = "PASSWORD" | "SMS";
+export type LoginType = "PASSWORD" | "SMS" | "WECHAT";
 
 export function authenticate(ctx: PlatformContext, credentials: { username: string; password: string; code?: string; uuid?: string }) {
   return callResult(ctx, "/v1/authenticate/PASSWORD", tokenPairSchema, {
@@ -70,6 +73,11 @@ export function authenticate(ctx: PlatformContext, credentials: { username: stri
 
 export function authenticateBySms(ctx: PlatformContext, credentials: { phoneNumber: string; code: string }) {
   return callResult(ctx, "/v1/authenticate/SMS", tokenPairSchema, { method: "POST", json: credentials });
+}
+
+/** §7 POST /v1/authenticate/we-chat/login with the code WeChat's scan answered. */
+export function authenticateByWeChat(ctx: PlatformContext, code: string) {
+  return callResult(ctx, "/v1/authenticate/we-chat/login", tokenPairSchema, { method: "POST", json: { code } });
 }
 
 export function refreshToken(ctx: PlatformContext, refreshToken: string) {
@@ -110,7 +118,7 @@ export function getBaseInfo(ctx: PlatformContext) {
   return callResult(ctx, "/v1/account/base-info", baseInfoSchema);
 }
 
-export function updateBaseInfo(ctx: PlatformContext, data: { name: string; phoneNumber?: string; email?: string }) {
+export function updateBaseInfo(ctx: PlatformContext, data: { name: string; phoneNumber?: string; email?: string; avatar?: string | null }) {
   return callResult(ctx, "/v1/account/base-info", baseInfoSchema, { method: "PUT", json: data });
 }
 
@@ -131,4 +139,43 @@ export function changePassword(ctx: PlatformContext, data: { oldPassword: string
       confirmPassword: encryptPassword(data.confirmPassword),
     },
   });
+}
+
+const weChatBindingSchema = z.object({ weChatBound: z.boolean(), weChatNickname: z.string().nullish() });
+
+/** PUT /v1/account/bind-we-chat with the code of a scan made for binding. */
+export function bindWeChat(ctx: PlatformContext, code: string) {
+  return callResult(ctx, "/v1/account/bind-we-chat", weChatBindingSchema, { method: "PUT", json: { code } });
+}
+
+export function cancelWeChatBinding(ctx: PlatformContext) {
+  return callResult(ctx, "/v1/account/cancel-bind-we-chat", weChatBindingSchema, { method: "PUT" });
+}
+
+const flag = z.boolean().nullish().transform((value) => value ?? false);
+export const MESSAGE_LEVELS = ["COMMON", "WARNING", "SERIOUS"] as const;
+const messageSettingsSchema = z.object({
+  sms: flag, voice: flag, email: flag, inApp: flag,
+  levels: z.array(z.string()).nullish().transform((value) => value ?? []),
+  accept: z.boolean().nullish().transform((value) => value ?? true),
+});
+export type MessageSettings = z.infer<typeof messageSettingsSchema>;
+
+export const getMessageConfig = (ctx: PlatformContext) => callResult(ctx, "/v1/account/message-config", messageSettingsSchema);
+
+export function updateMessageConfig(ctx: PlatformContext, data: { sms: boolean; voice: boolean; email: boolean; inApp: boolean; levels: string[] }) {
+  return callResult(ctx, "/v1/account/message-config", anyResult, { method: "PUT", json: data });
+}
+
+export function updateMessageAccept(ctx: PlatformContext, accept: boolean) {
+  return callResult(ctx, "/v1/account/message-accept-config", anyResult, { method: "PUT", json: { accept } });
+}
+
+const messageEventSchema = z.object({ code: z.string(), name: z.string(), entity: z.string().nullish(), level: z.string().nullish(), enabled: z.boolean() });
+export type MessageEventChoice = z.infer<typeof messageEventSchema>;
+
+export const getMessageEventConfig = (ctx: PlatformContext) => callResult(ctx, "/v1/account/message-event-config", z.array(messageEventSchema));
+
+export function updateMessageEventConfig(ctx: PlatformContext, eventCodes: string[]) {
+  return callResult(ctx, "/v1/account/message-event-config", anyResult, { method: "PUT", json: { eventCodes } });
 }

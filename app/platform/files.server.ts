@@ -26,3 +26,13 @@ export function browserUrlOf(storedUrl: string | null | undefined): string | und
   const match = storedUrl?.match(/^\/v1\/oss-files\/(\d+)$/);
   return match ? `/oss/${match[1]}` : undefined;
 }
+
+/** The account's picture as the browser can load it: a stored file through the relay, an inline image as it is. */
+export function avatarUrlOf(info: { avatar?: string | null; imageUrl?: string | null }): string | null {
+  for (const value of [info.avatar, info.imageUrl]) {
+    const relayed = browserUrlOf(value);
+    if (relayed) return relayed;
+    if (value?.startsWith("data:image/")) return value;
+  }
+  return null;
+}

@@ -6,6 +6,7 @@ import { type AuthedCtx, type FieldError, HttpError, invalidFields, result } fro
 import { defineMessages } from "./i18n.js";
 import { defineArea } from "./table.js";
 import { nowString } from "./time.js";
+import { SANDBOX_WECHAT_USERS, sandboxWeChatUserOf } from "../../app/lib/wechat-sandbox.js";
 
 const texts = defineMessages({
   "wechat.code": ["微信授权码无效或已过期，请重新扫码", "the WeChat code is invalid or expired: scan again"],
@@ -17,22 +18,12 @@ const texts = defineMessages({
   "message.flag": ["请选择是或否", "choose yes or no"],
 });
 
-/**
- * The WeChat users the sandbox's simulated scan offers (app/routes/user+/wechat-sandbox.tsx lists the same): a
- * code is `sandbox-<openId>`. The first is bound to admin by the seed, the second to nobody.
- */
-export const SANDBOX_WECHAT_USERS = [
-  { openId: "o-sandbox-admin", nickname: "急救管理员" },
-  { openId: "o-sandbox-guest", nickname: "路过的微信用户" },
-] as const;
-
 const SCHEMA = `CREATE TABLE IF NOT EXISTS account_wechat_bindings (
   accountId INTEGER PRIMARY KEY, openId TEXT NOT NULL UNIQUE, nickname TEXT NOT NULL, createdDate TEXT NOT NULL);`;
 
 /** The openId behind a code; a code the simulated scan did not issue is refused like an expired one. */
 export function weChatIdentityOf(code: unknown): { openId: string; nickname: string } {
-  const openId = typeof code === "string" && code.startsWith("sandbox-") ? code.slice("sandbox-".length) : "";
-  const known = SANDBOX_WECHAT_USERS.find((user) => user.openId === openId);
+  const known = sandboxWeChatUserOf(code);
   if (!known) throw invalidFields([{ field: "code", key: texts["wechat.code"] }]);
   return known;
 }

@@ -126,6 +126,8 @@ function createTestAccount(svc: Services, body: Record<string, unknown>): { id: 
   if (body.initPasswordFlag !== undefined && typeof body.initPasswordFlag !== "boolean") {
     throw badRequest("field.invalid", { field: "initPasswordFlag" });
   }
+  const phone = optionalString(body.phoneNumber, "phoneNumber");
+  if (phone !== undefined && !/^1\d{10}$/.test(phone)) throw badRequest("field.invalid", { field: "phoneNumber" });
   const model = svc.db.prepare("SELECT roleMark FROM accounts WHERE username = ?").get(roleOf) as { roleMark: string } | undefined;
   if (!model) throw badRequest("field.invalid", { field: "roleOf" });
   if (svc.db.prepare("SELECT 1 FROM accounts WHERE username = ?").get(username)) {
@@ -133,10 +135,10 @@ function createTestAccount(svc: Services, body: Record<string, unknown>): { id: 
   }
   const { lastInsertRowid } = svc.db
     .prepare(
-      `INSERT INTO accounts (username, passwordHash, name, roleMark, initPasswordFlag, createdDate)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO accounts (username, passwordHash, name, phoneNumber, roleMark, initPasswordFlag, createdDate)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(username, hashPassword(password), username, model.roleMark, body.initPasswordFlag === true ? 1 : 0, nowString());
+    .run(username, hashPassword(password), username, phone ?? null, model.roleMark, body.initPasswordFlag === true ? 1 : 0, nowString());
   return { id: Number(lastInsertRowid), username, roleMark: model.roleMark };
 }
 

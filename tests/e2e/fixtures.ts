@@ -81,10 +81,10 @@ export class Sandbox {
   }
 
   /** A fresh account with the role of a seeded one, for tests that change an account for good. */
-  async createAccount(options: { roleOf: Account; initPasswordFlag?: boolean; prefix?: string; password?: string }): Promise<Credentials> {
+  async createAccount(options: { roleOf: Account; initPasswordFlag?: boolean; prefix?: string; password?: string; phoneNumber?: string }): Promise<Credentials> {
     const credentials = { username: uniqueName(options.prefix ?? `e2e_${options.roleOf}_`), password: options.password ?? SEED_PASSWORD };
     const response = await this.api.post("/__sandbox/accounts", {
-      data: { ...credentials, roleOf: options.roleOf, initPasswordFlag: options.initPasswordFlag ?? false },
+      data: { ...credentials, roleOf: options.roleOf, initPasswordFlag: options.initPasswordFlag ?? false, phoneNumber: options.phoneNumber },
     });
     expect(response.status(), await response.text()).toBe(201);
     return credentials;

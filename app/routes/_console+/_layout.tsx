@@ -1,4 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { avatarUrlOf } from "~/platform/files.server";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { requireUser } from "~/auth/user.server";
 import { visibleLiveTypes } from "~/lib/live";
@@ -17,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     user: {
       name: info.name || info.accountName || user.username,
       accountName: info.accountName ?? user.username,
-      avatar: info.avatar ?? info.imageUrl ?? null,
+      avatar: avatarUrlOf(info),
       roleName: info.roleName ?? user.role.mark,
     },
     menu: user.role.menuList,

@@ -10,20 +10,20 @@ import { Title } from "~/ui/mantine/Title";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { createAuthenticator, loginLimiter } from "~/auth/login.server";
+import { createAuthenticator, loginLimiter, signedInResponse } from "~/auth/login.server";
 import { loginSchema } from "~/auth/schemas";
-import { createSignedInSession, getSession, readSessionData, signOutDetailCookie } from "~/auth/session-store.server";
+import { getSession, readSessionData, signOutDetailCookie } from "~/auth/session-store.server";
 import type { SignOutReason } from "~/auth/user.server";
 import { getLang } from "~/i18n/i18next.server";
-import { settingsAtSignIn } from "~/lib/branding";
-import { parseCookieHeader, readSettings, settingsCookies } from "~/lib/layout-settings";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import * as account from "~/platform/account.server";
 import { isPlatformError } from "~/platform/errors";
 import { FormErrors } from "~/ui/fields/FormErrors";
 import { PasswordField } from "~/ui/fields/PasswordField";
 import { TextField } from "~/ui/fields/TextField";
+import { LoginMethods } from "~/ui/LoginMethods";
 import { pageTitle } from "~/ui/page-title";
+import { weChatAvailable } from "~/auth/wechat.server";
 import { readFormData } from "~/engine/form-data.server";
 
 type LoginNotice = SignOutReason | "passwordReset";
@@ -48,7 +48,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const detail: unknown = await signOutDetailCookie.parse(request.headers.get("Cookie"));
   const headers = detail ? { "Set-Cookie": await signOutDetailCookie.serialize("", { maxAge: 0 }) } : undefined;
   return json(
-    { redirectTo: url.searchParams.get("redirect") ? redirectTo : "", reason, detail: reason === "sessionExpired" && typeof detail === "string" ? detail : null },
+    {
+      redirectTo: url.searchParams.get("redirect") ? redirectTo : "",
+      reason,
+      detail: reason === "sessionExpired" && typeof detail === "string" ? detail : null,
+      weChat: weChatAvailable(),
+    },
     { headers },
   );
 }
@@ -75,16 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     const signedIn = await createAuthenticator(lang).authenticate("password", request);
-    const cookie = await createSignedInSession({
-      idToken: signedIn.idToken,
-      refreshToken: signedIn.refreshToken,
-      username: signedIn.username,
-      baseInfo: signedIn.baseInfo,
-    });
-    const headers = new Headers({ "Set-Cookie": cookie });
-    const settings = settingsAtSignIn(signedIn.baseInfo, readSettings(parseCookieHeader(request.headers.get("Cookie"))));
-    for (const setting of settingsCookies(settings)) headers.append("Set-Cookie", setting);
-    return redirect(safeRedirectPath(submission.value.redirect), { headers });
+    return await signedInResponse(request, signedIn, submission.value.redirect);
   } catch (error) {
     const cause = error instanceof Error && "cause" in error && isPlatformError(error.cause) ? error.cause : error;
     if (isPlatformError(cause) && cause.kind === "http" && cause.status < 500) {
@@ -102,7 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Login() {
   const { t } = useTranslation();
-  const { redirectTo, reason, detail } = useLoaderData<typeof loader>();
+  const { redirectTo, reason, detail, weChat } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/user/login");
@@ -119,6 +115,7 @@ export default function Login() {
         <Title order={2} size="h4" id="login-title" ta="center">
           {t("login.title")}
         </Title>
+        <LoginMethods redirectTo={redirectTo} weChat={weChat} />
         {reason && !actionData && (
           <Alert color={reason === "signedOut" || reason === "passwordReset" ? "blue" : "red"} variant="light" role="status" data-testid="login-reason">
             {detail ?? t(REASON_TEXT[reason])}

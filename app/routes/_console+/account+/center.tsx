@@ -1,4 +1,5 @@
 import { Avatar } from "~/ui/mantine/Avatar";
+import { avatarUrlOf } from "~/platform/files.server";
 import { Badge } from "~/ui/mantine/Badge";
 import { Card } from "~/ui/mantine/Card";
 import { Group } from "~/ui/mantine/Group";
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     name: info.name ?? user.username,
     accountName: info.accountName ?? user.username,
-    avatar: info.avatar ?? info.imageUrl ?? null,
+    avatar: avatarUrlOf(info),
     roleName: info.roleName ?? user.role.mark ?? "",
     role: user.role.name ?? "",
     phoneNumber: info.phoneNumber ?? "",

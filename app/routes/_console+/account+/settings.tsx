@@ -1,16 +1,22 @@
 import { Anchor } from "~/ui/mantine/Anchor";
+import { Avatar } from "~/ui/mantine/Avatar";
+import { Button } from "~/ui/mantine/Button";
 import { Card } from "~/ui/mantine/Card";
 import { Grid } from "~/ui/mantine/Grid";
+import { Group } from "~/ui/mantine/Group";
 import { Stack } from "~/ui/mantine/Stack";
 import { Text } from "~/ui/mantine/Text";
 import { Title } from "~/ui/mantine/Title";
 import { json, type LoaderFunctionArgs, type MetaFunction, type ActionFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import * as z from "zod/mini";
 import { useTranslation } from "~/i18n/react";
 import { invalidateAccount, requireUser } from "~/auth/user.server";
+import { weChatAvailable } from "~/auth/wechat.server";
 import { formAction } from "~/engine/mutations.server";
 import { ResourceForm } from "~/engine/ResourceForm";
-import { updateBaseInfo } from "~/platform/account.server";
+import { cancelWeChatBinding, updateBaseInfo } from "~/platform/account.server";
+import { avatarUrlOf } from "~/platform/files.server";
 import { baseInfoFields, baseInfoSchema } from "~/resources/account";
 import { pageTitle } from "~/ui/page-title";
 
@@ -27,22 +33,44 @@ export async function loader({ request }: LoaderFunctionArgs) {
     accountName: info.accountName ?? user.username,
     roleName: info.roleName ?? user.role.mark ?? "",
     vipKey: info.vipKeySerialNumber ?? null,
+    avatar: avatarUrlOf(info),
+    weChat: weChatAvailable() ? { bound: Boolean(info.weChatBound), nickname: info.weChatNickname ?? null } : null,
   });
 }
 
-/** Every signed-in user may edit their own base info; the platform checks the account from the token. */
-export const action = (args: ActionFunctionArgs) =>
-  formAction(args, {
-  permission: null,
-  schema: baseInfoSchema,
-  run: async ({ user }, value) => {
-    await updateBaseInfo(user.platform, value);
-    await invalidateAccount(user.sessionId);
-  },
-  successMessage: "account.saved",
-  redirectTo: () => "/account/settings",
-});
+const CANCEL_WECHAT = "cancel-wechat";
 
+/**
+ * Every signed-in user edits their own account (the platform checks the account from the token): base info, or
+ * cancelling the WeChat binding (§7 cancel-bind-we-chat).
+ */
+export async function action(args: ActionFunctionArgs) {
+  const cancelling = new URL(args.request.url).searchParams.get("intent") === CANCEL_WECHAT;
+  if (cancelling) {
+    return formAction(args, {
+      permission: null,
+      schema: z.object({}),
+      run: async ({ user }) => {
+        await cancelWeChatBinding(user.platform);
+        await invalidateAccount(user.sessionId);
+      },
+      successMessage: "account.weChatCancelled",
+      redirectTo: () => "/account/settings#binding",
+    });
+  }
+  return formAction(args, {
+    permission: null,
+    schema: baseInfoSchema,
+    run: async ({ user }, value) => {
+      await updateBaseInfo(user.platform, value);
+      await invalidateAccount(user.sessionId);
+    },
+    successMessage: "account.saved",
+    redirectTo: () => "/account/settings",
+  });
+}
+
+/** §2 account settings: base (with the avatar), security (password, phone), binding, notification, custom, vip. */
 export default function AccountSettings() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
@@ -57,6 +85,14 @@ export default function AccountSettings() {
           <Text size="sm" c="dimmed" mb="md">
             {t("account.accountName")}: {data.accountName} · {t("account.roleName")}: {data.roleName}
           </Text>
+          <Group gap="md" mb="md" id="avatar">
+            <Avatar src={data.avatar ?? undefined} size={64} radius={64} alt={t("account.avatarCurrent")}>
+              {data.base.name.slice(0, 1)}
+            </Avatar>
+            <Anchor component={Link} to="/account/avatar" data-testid="avatar-link">
+              {t("account.avatarChange")}
+            </Anchor>
+          </Group>
           <ResourceForm id="base-info" fields={baseInfoFields} schema={baseInfoSchema} mode="edit" lastResult={actionData?.result} defaultValue={data.base} submitLabel={t("account.save")} cancelTo="/account/center" />
         </Card>
       </Grid.Col>
@@ -77,6 +113,39 @@ export default function AccountSettings() {
             </Text>
             <Anchor component={Link} to="/account/phone" data-testid="change-phone-link">
               {t("account.changePhone")}
+            </Anchor>
+          </Card>
+          {data.weChat && (
+            <Card withBorder padding="lg" id="binding">
+              <Title order={2} size="h4" mb="xs">
+                {t("account.binding")}
+              </Title>
+              <Text size="sm" mb="sm" data-testid="wechat-state">
+                {data.weChat.bound ? t("account.weChatBoundTo", { nickname: data.weChat.nickname ?? "" }) : t("account.weChatNotBound")}
+              </Text>
+              {data.weChat.bound ? (
+                <Form method="post" action={`?intent=${CANCEL_WECHAT}`}>
+                  <Button type="submit" variant="default" size="xs">
+                    {t("account.weChatCancel")}
+                  </Button>
+                </Form>
+              ) : (
+                // A link: the scan happens on WeChat's page (see /user/wechat/start).
+                <Anchor href="/user/wechat/start?purpose=bind" data-testid="wechat-bind">
+                  {t("account.weChatBind")}
+                </Anchor>
+              )}
+            </Card>
+          )}
+          <Card withBorder padding="lg" id="notification">
+            <Title order={2} size="h4" mb="xs">
+              {t("account.notification")}
+            </Title>
+            <Text size="sm" c="dimmed" mb="sm">
+              {t("account.notificationHint")}
+            </Text>
+            <Anchor component={Link} to="/account/notification" data-testid="notification-link">
+              {t("account.notificationEdit")}
             </Anchor>
           </Card>
           <Card withBorder padding="lg" id="custom">
