@@ -10,6 +10,7 @@ import type { $ZodType as ZodType } from "zod/v4/core";
 import { CheckboxField } from "~/ui/fields/CheckboxField";
 import { FileField } from "~/ui/fields/FileField";
 import { FormErrors } from "~/ui/fields/FormErrors";
+import { RichTextField } from "~/ui/fields/RichTextField";
 import { SelectField } from "~/ui/fields/SelectField";
 import { TextareaField } from "~/ui/fields/TextareaField";
 import { TextField } from "~/ui/fields/TextField";
@@ -70,6 +71,8 @@ export function ResourceForm({
           switch (field.kind) {
             case "textarea":
               return <TextareaField key={field.name} field={meta} label={label} description={description} required={required} maxLength={field.maxLength} />;
+            case "richtext":
+              return <RichTextField key={field.name} field={meta} label={label} description={description} required={required} maxLength={field.maxLength} />;
             case "select":
               return (
                 <SelectField

@@ -181,7 +181,7 @@ export const news: ResourceDef = {
     {
       "name": "content",
       "labelKey": "news.content",
-      "kind": "textarea",
+      "kind": "richtext",
       "required": true,
       "descriptionKey": "news.contentHint"
     },
@@ -409,7 +409,8 @@ export const courses: ResourceDef = {
     {
       "name": "intro",
       "labelKey": "course.intro",
-      "kind": "textarea"
+      "kind": "richtext",
+      "descriptionKey": "news.contentHint"
     },
     {
       "name": "contact",

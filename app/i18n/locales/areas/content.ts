@@ -79,6 +79,21 @@ export const contentArea = defineArea(
       "answerHint": "答案或可选项，多个选项用“/”分隔",
       "orderNumber": "排序"
     },
+    "richText": {
+      "toolbar": "{{field}}格式工具栏",
+      "bold": "加粗",
+      "italic": "斜体",
+      "heading": "小标题",
+      "bulletList": "无序列表",
+      "orderedList": "有序列表",
+      "quote": "引用",
+      "link": "链接",
+      "linkPrompt": "链接地址（http、https 或 mailto）",
+      "preview": "预览",
+      "edit": "编辑",
+      "previewLabel": "{{field}}预览",
+      "previewEmpty": "（无内容）"
+    },
     "custQuestion": {
       "orderNumber": "排序",
       "type": "问题类型",
@@ -216,6 +231,21 @@ export const contentArea = defineArea(
       "answer": "Answer",
       "answerHint": "The answer, or the choices offered separated by “/”",
       "orderNumber": "Order"
+    },
+    "richText": {
+      "toolbar": "{{field}} formatting toolbar",
+      "bold": "Bold",
+      "italic": "Italic",
+      "heading": "Heading",
+      "bulletList": "Bulleted list",
+      "orderedList": "Numbered list",
+      "quote": "Quote",
+      "link": "Link",
+      "linkPrompt": "Link address (http, https or mailto)",
+      "preview": "Preview",
+      "edit": "Edit",
+      "previewLabel": "{{field}} preview",
+      "previewEmpty": "(empty)"
     },
     "custQuestion": {
       "orderNumber": "Order",
