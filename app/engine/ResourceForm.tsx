@@ -11,6 +11,7 @@ import { CheckboxField } from "~/ui/fields/CheckboxField";
 import { CheckboxGroupField } from "~/ui/fields/CheckboxGroupField";
 import { FileField } from "~/ui/fields/FileField";
 import { FormErrors } from "~/ui/fields/FormErrors";
+import { RichTextField } from "~/ui/fields/RichTextField";
 import { SelectField } from "~/ui/fields/SelectField";
 import { TextareaField } from "~/ui/fields/TextareaField";
 import { TextField } from "~/ui/fields/TextField";
@@ -79,6 +80,8 @@ export function ResourceForm({
               return <CheckboxGroupField key={field.name} field={meta} label={label} description={description} required={required} options={choices()} />;
             case "textarea":
               return <TextareaField key={field.name} field={meta} label={label} description={description} required={required} maxLength={field.maxLength} />;
+            case "richtext":
+              return <RichTextField key={field.name} field={meta} label={label} description={description} required={required} maxLength={field.maxLength} />;
             case "select":
               return (
                 <SelectField

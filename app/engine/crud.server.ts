@@ -21,6 +21,8 @@ export interface CrudConfig<Row> {
   calls: TableCalls<Row>;
   /** The add/edit form's schema (read-only entities have none). */
   schema?: ZodType;
+  /** The edit form's schema when it differs from the add form's (a file required on add, kept on edit). */
+  editSchema?: ZodType;
   /**
    * File fields: uploaded through POST /v1/oss-files first, the entity keeps the answered URL. The kind may
    * follow the form (a learning item's image or video): `kinds` bound the body read, `of` picks one.
@@ -42,6 +44,12 @@ export interface CrudConfig<Row> {
    */
   owner?: { field: string; id: string };
 }
+
+/**
+ * A nested record's route args for the engine: the page's `:id` is the owner (a volunteer, a questionnaire), the
+ * record's own id is `param` (`:honorId`, `:questionId`); the engine reads the record's id as `id`.
+ */
+export const nestedRecordArgs = <A extends LoaderFunctionArgs | ActionFunctionArgs>(args: A, param: string): A => ({ ...args, params: { id: args.params[param] } });
 
 function assertOwner<Row>(config: CrudConfig<Row>, record: Row): void {
   if (!config.owner) return;
@@ -135,7 +143,7 @@ export function crudCreateAction<Row>(args: ActionFunctionArgs, config: CrudConf
 export function crudUpdateAction<Row>(args: ActionFunctionArgs, config: CrudConfig<Row>) {
   return formAction(args, {
     permission: `${config.resource.permission}.edit`,
-    schema: formSchemaOf(config),
+    schema: config.editSchema ?? formSchemaOf(config),
     maxFileBytes: largestUpload(config as CrudConfig<unknown>),
     run: async ({ user, params }, value) => {
       const id = recordId(params);

@@ -51,7 +51,7 @@ export interface FilterOption {
   label: string;
 }
 
-export type FieldKind = "text" | "textarea" | "select" | "checkboxes" | "file" | "number" | "checkbox" | "date" | "datetime" | "time";
+export type FieldKind = "text" | "textarea" | "richtext" | "select" | "checkboxes" | "file" | "number" | "checkbox" | "date" | "datetime" | "time";
 
 export interface FieldDef {
   name: string;

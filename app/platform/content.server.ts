@@ -23,6 +23,11 @@ export const questionnairesRowSchema = z.object({ id, name: text, peopleGroup: t
 export type Questionnaire = z.infer<typeof questionnairesRowSchema>;
 export const questionnairesCalls = tableCalls("questionnaires", questionnairesRowSchema);
 
+/** A questionnaire's questions, listed by questionnaireId. */
+export const questionnaireQuestionRowSchema = z.object({ id, questionnaireId: id.nullish(), name: text, type: text, answer: text, orderNumber: num, ...audit });
+export type QuestionnaireQuestion = z.infer<typeof questionnaireQuestionRowSchema>;
+export const questionnaireQuestionCalls = tableCalls("questionnaire-questions", questionnaireQuestionRowSchema);
+
 export const customerQuestionsRowSchema = z.object({ id, orderNumber: num, type: text, question: text, answer: text, ...audit });
 export type CustomerQuestion = z.infer<typeof customerQuestionsRowSchema>;
 export const customerQuestionsCalls = tableCalls("customer-questions", customerQuestionsRowSchema);

@@ -7,7 +7,8 @@ import * as res from "./content";
 export const newsCrud: CrudConfig<platform.NewsItem> = {
   resource: res.news,
   calls: platform.newsCalls,
-  schema: res.newsSchema,
+  schema: res.newsSchema("create"),
+  editSchema: res.newsSchema("edit"),
   // Formatted text leaves sanitised (the platform sanitises again; the detail sanitises what it shows).
   toBody: (value) => {
     const body = formToBody(value, ["top"], []);
@@ -20,7 +21,8 @@ export const newsCrud: CrudConfig<platform.NewsItem> = {
 export const coursesCrud: CrudConfig<platform.Course> = {
   resource: res.courses,
   calls: platform.coursesCalls,
-  schema: res.coursesSchema,
+  schema: res.coursesSchema("create"),
+  editSchema: res.coursesSchema("edit"),
   toBody: (value) => {
     const body = formToBody(value, [], ["hours", "price", "peopleCount"]);
     if (typeof body.intro === "string") body.intro = sanitizeRichText(body.intro);
@@ -42,6 +44,15 @@ export const questionnairesCrud: CrudConfig<platform.Questionnaire> = {
   schema: res.questionnairesSchema,
   toBody: (value) => formToBody(value, [], []),
 };
+
+/** A questionnaire's questions, on the questionnaire's page; a question of another questionnaire is a 404 there. */
+export const questionnaireQuestionCrud = (questionnaireId: string): CrudConfig<platform.QuestionnaireQuestion> => ({
+  resource: res.questionsOf(questionnaireId),
+  calls: platform.questionnaireQuestionCalls,
+  schema: res.questionnaireQuestionSchema,
+  toBody: (value) => ({ ...formToBody(value, [], ["orderNumber"]), questionnaireId: Number(questionnaireId) }),
+  owner: { field: "questionnaireId", id: questionnaireId },
+});
 
 export const customerQuestionsCrud: CrudConfig<platform.CustomerQuestion> = {
   resource: res.customerQuestions,

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import type { ResourceDef, Tone } from "~/engine/types";
 import { msg } from "~/i18n/messages";
 import { isHttpUrl } from "~/lib/validators";
-import { intIn, numberIn, optionalChecked, optionalText, requiredText } from "./schema-helpers";
+import { intIn, numberIn, optionalChecked, optionalText, requiredText, uploadField } from "./schema-helpers";
 
 /** A whole number in [min, max] typed into a form (kept as text until it is valid). */
 const optionalId = z.optional(z.string().check(z.regex(/^\d{1,18}$/)));
@@ -176,12 +176,12 @@ export const news: ResourceDef = {
       "kind": "file",
       "accept": ".jpg,.jpeg,.gif,.png,.svg,.webp",
       "descriptionKey": "cfgCommon.imageHint",
-      "required": true
+      "requiredOnCreate": true
     },
     {
       "name": "content",
       "labelKey": "news.content",
-      "kind": "textarea",
+      "kind": "richtext",
       "required": true,
       "descriptionKey": "news.contentHint"
     },
@@ -197,11 +197,12 @@ export const news: ResourceDef = {
     }
   ]
 };
-export const newsSchema = z.object({
+/** The add or edit form (§5: article cover and content required, with their own texts; on edit the stored cover stays). */
+export const newsSchema = (mode: "create" | "edit") => z.object({
   title: requiredText(100),
   type: z.enum(["NEWS", "KNOWLEDGE", "GUIDE"], { error: "validation.required" }),
-  cover: z.optional(z.any()),
-  content: requiredText(20000),
+  cover: uploadField("small-image", mode, "news.coverRequired"),
+  content: requiredText(20000, "news.contentRequired"),
   top: z.optional(z.string()),
   publishTime: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?$/, "validation.dateTime"))),
 });
@@ -408,7 +409,8 @@ export const courses: ResourceDef = {
     {
       "name": "intro",
       "labelKey": "course.intro",
-      "kind": "textarea"
+      "kind": "richtext",
+      "descriptionKey": "news.contentHint"
     },
     {
       "name": "contact",
@@ -428,11 +430,12 @@ export const courses: ResourceDef = {
       "kind": "file",
       "accept": ".jpg,.jpeg,.gif,.png,.svg,.webp",
       "descriptionKey": "cfgCommon.imageHint",
-      "required": true
+      "requiredOnCreate": true
     }
   ]
 };
-export const coursesSchema = z.object({
+/** The add or edit form (§5: course cover required on add, with its own text). */
+export const coursesSchema = (mode: "create" | "edit") => z.object({
   name: requiredText(50),
   type: z.enum(["ONLINE", "OFFLINE"], { error: "validation.required" }),
   courseDate: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "cfgCommon.date"))),
@@ -445,7 +448,7 @@ export const coursesSchema = z.object({
   intro: optionalText(20000),
   contact: optionalText(20),
   phone: optionalChecked(11, (v) => /^1\d{10}$/.test(v), "validation.phone"),
-  cover: z.optional(z.any()),
+  cover: uploadField("small-image", mode, "course.coverRequired"),
 });
 
 /** §3 Video (/content/video). */
@@ -728,6 +731,52 @@ export const questionnairesSchema = z.object({
   appId: optionalText(40),
 });
 
+/** §4 question types (a customer question's, a questionnaire question's); labels under `custQuestion.typeValues`. */
+export const QUESTION_TYPES = ["AED_USE", "AED_INSTALL", "AED_PART", "FUNCTION", "COURSE", "VOLUNTEER", "OTHER"] as const;
+
+/**
+ * §3 a questionnaire's question: name, type, answer (the answer or the choices offered), and its place in the
+ * questionnaire. Listed, added, edited and deleted on the questionnaire's page (`questionsOf`), with the
+ * questionnaire's marks.
+ */
+export const questionnaireQuestions: ResourceDef = {
+  name: "questionnaireQuestions",
+  permission: "questionnaire",
+  titleKey: "questionnaireQuestion.title",
+  basePath: "/content/questionnaire",
+  idKey: "id",
+  labelKey: "name",
+  columns: [
+    { key: "orderNumber", labelKey: "questionnaireQuestion.orderNumber", kind: "number", sortable: true },
+    { key: "name", labelKey: "questionnaireQuestion.name", sortable: true },
+    { key: "type", labelKey: "questionnaireQuestion.type", kind: "enum", enumKey: "custQuestion.typeValues", sortable: true },
+    { key: "answer", labelKey: "questionnaireQuestion.answer", kind: "ellipsis" },
+  ],
+  // A questionnaire has a handful of questions: sorted and paged, not filtered.
+  filters: [],
+  listSpec: {
+    sortFields: ["id", "orderNumber", "name", "type"],
+    defaultSort: { field: "orderNumber", order: "ascend" },
+    filters: [],
+  },
+  fields: [
+    { name: "name", labelKey: "questionnaireQuestion.name", kind: "textarea", required: true, maxLength: 200 },
+    { name: "type", labelKey: "questionnaireQuestion.type", kind: "select", options: [...QUESTION_TYPES], enumKey: "custQuestion.typeValues", required: true },
+    { name: "answer", labelKey: "questionnaireQuestion.answer", kind: "textarea", required: true, maxLength: 500, descriptionKey: "questionnaireQuestion.answerHint" },
+    { name: "orderNumber", labelKey: "questionnaireQuestion.orderNumber", kind: "number" },
+  ],
+};
+
+/** One questionnaire's questions, at `/content/questionnaire/:id/questions` (its modals below that path). */
+export const questionsOf = (questionnaireId: string): ResourceDef => ({ ...questionnaireQuestions, basePath: `${questionnaires.basePath}/${questionnaireId}/questions` });
+
+export const questionnaireQuestionSchema = z.object({
+  name: requiredText(200),
+  type: z.enum(QUESTION_TYPES, { error: "validation.required" }),
+  answer: requiredText(500),
+  orderNumber: z.optional(intIn(0, 999)),
+});
+
 /** §3 CustomerQuestion (/service/question). */
 export const customerQuestions: ResourceDef = {
   "name": "customerQuestions",
@@ -765,15 +814,7 @@ export const customerQuestions: ResourceDef = {
       "name": "type",
       "labelKey": "custQuestion.type",
       "kind": "select",
-      "options": [
-        "AED_USE",
-        "AED_INSTALL",
-        "AED_PART",
-        "FUNCTION",
-        "COURSE",
-        "VOLUNTEER",
-        "OTHER"
-      ],
+      "options": [...QUESTION_TYPES],
       "enumKey": "custQuestion.typeValues"
     },
     {
@@ -830,15 +871,7 @@ export const customerQuestions: ResourceDef = {
       "name": "type",
       "labelKey": "custQuestion.type",
       "kind": "select",
-      "options": [
-        "AED_USE",
-        "AED_INSTALL",
-        "AED_PART",
-        "FUNCTION",
-        "COURSE",
-        "VOLUNTEER",
-        "OTHER"
-      ],
+      "options": [...QUESTION_TYPES],
       "enumKey": "custQuestion.typeValues",
       "required": true
     },
@@ -860,7 +893,7 @@ export const customerQuestions: ResourceDef = {
 };
 export const customerQuestionsSchema = z.object({
   orderNumber: z.optional(intIn(0, 999)),
-  type: z.enum(["AED_USE", "AED_INSTALL", "AED_PART", "FUNCTION", "COURSE", "VOLUNTEER", "OTHER"], { error: "validation.required" }),
+  type: z.enum(QUESTION_TYPES, { error: "validation.required" }),
   question: requiredText(200),
   answer: requiredText(500),
 });

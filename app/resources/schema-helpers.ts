@@ -4,6 +4,7 @@
  */
 import * as z from "zod/mini";
 import { msg } from "~/i18n/messages";
+import { UPLOAD_KINDS, type UploadKind } from "~/lib/uploads";
 import { hasAllowedExtension, isSafeFileName } from "~/lib/validators";
 
 /** A required, trimmed text with a §5 length limit; errors are i18n keys. */
@@ -39,6 +40,15 @@ export function uploadedFile(options: { types: readonly string[]; maxBytes: numb
     z.refine((file) => hasAllowedExtension(file.name, options.types), msg("validation.fileType", { types: options.types.join(", ") })),
     z.maxSize(options.maxBytes, msg("validation.fileSize", { max: maxLabel })),
   );
+}
+
+/**
+ * A file of a §5 upload kind (a cover, a logo …): required with its own message on add; on edit optional, choosing
+ * none keeps the stored one.
+ */
+export function uploadField(kind: UploadKind, mode: "create" | "edit", requiredKey: string) {
+  const file = uploadedFile({ ...UPLOAD_KINDS[kind], requiredKey });
+  return mode === "create" ? file : z.optional(file);
 }
 
 /** Checked row ids of a bulk action (§5 'At least one row must be selected'). */

@@ -120,11 +120,45 @@ export const questionnaires = defineTable({
     appId: { type: "text", max: 40 },
   },
   defaultSort: { field: "id", order: "descend" },
+  // A questionnaire's questions go with it.
+  cascade: [{ table: "questionnaire_questions", column: "questionnaireId" }],
   seed: () =>
     ["志愿者满意度调查", "AED 使用体验反馈", "培训课程评价", "急救知识普及调查", "社区 AED 布点意见征集"].map((name, i) => ({
       name, peopleGroup: (["ALL", "VOLUNTEER", "AUTH_VOLUNTEER"] as const)[i % 3], source: "问卷星", url: `https://wj.heartsafe.example/s/${100 + i}`,
       miniProgramPath: `pages/survey/index?id=${100 + i}`, appId: "wx0123456789abcdef",
     })),
+});
+
+/** The §4 question types (customer questions and a questionnaire's questions). */
+export const QUESTION_TYPES = ["AED_USE", "AED_INSTALL", "AED_PART", "FUNCTION", "COURSE", "VOLUNTEER", "OTHER"] as const;
+
+const QUESTIONS: readonly (readonly [(typeof QUESTION_TYPES)[number], string, string])[] = [
+  ["AED_USE", "您是否知道最近的 AED 在哪里？", "知道 / 不知道"],
+  ["AED_USE", "您是否接受过 AED 使用培训？", "是 / 否"],
+  ["COURSE", "您对本次培训的总体评价", "非常满意 / 满意 / 一般 / 不满意"],
+  ["VOLUNTEER", "您愿意成为急救志愿者吗？", "愿意 / 考虑中 / 不愿意"],
+  ["AED_INSTALL", "您希望在哪些场所增加 AED？", "自由填写"],
+  ["OTHER", "其他意见和建议", "自由填写"],
+];
+
+/** §3 a questionnaire's question: name, type (§4 question types), answer, and its place in the questionnaire. */
+export const questionnaireQuestions = defineTable({
+  table: "questionnaire_questions",
+  path: "questionnaire-questions",
+  mark: "questionnaire",
+  audit: true,
+  fields: {
+    questionnaireId: { type: "ref", ref: "questionnaires", required: true, filter: "eq" },
+    name: { type: "text", required: true, max: 200, filter: "contains", sortable: true },
+    type: { type: "enum", values: QUESTION_TYPES, required: true, filter: "eq", sortable: true },
+    answer: { type: "text", required: true, max: 500 },
+    orderNumber: { type: "int", min: 0, max: 999, sortable: true },
+  },
+  defaultSort: { field: "orderNumber", order: "ascend" },
+  seed: (_rnd, db) =>
+    (db.prepare("SELECT id FROM questionnaires ORDER BY id").all() as { id: number }[]).flatMap(({ id }, i) =>
+      QUESTIONS.slice(0, 3 + (i % 4)).map(([type, name, answer], order) => ({ questionnaireId: id, name, type, answer, orderNumber: order + 1 })),
+    ),
 });
 
 /** §3 customer question (§4 question types): the question and its answer. */
@@ -134,7 +168,7 @@ export const customerQuestions = defineTable({
   mark: "customerQuestion",
   audit: true,
   fields: {
-    type: { type: "enum", values: ["AED_USE", "AED_INSTALL", "AED_PART", "FUNCTION", "COURSE", "VOLUNTEER", "OTHER"], required: true, filter: "eq", sortable: true },
+    type: { type: "enum", values: QUESTION_TYPES, required: true, filter: "eq", sortable: true },
     question: { type: "text", required: true, max: 200, filter: "contains" },
     answer: { type: "text", required: true, max: 500 },
     orderNumber: { type: "int", min: 0, max: 999, sortable: true },
@@ -209,4 +243,4 @@ export const contracts = defineTable({
     })),
 });
 
-export const contentArea = defineArea({ name: "content", tables: [news, courses, videos, questionnaires, customerQuestions, feedbacks, contracts] });
+export const contentArea = defineArea({ name: "content", tables: [news, courses, videos, questionnaires, questionnaireQuestions, customerQuestions, feedbacks, contracts] });

@@ -14,6 +14,8 @@ export const contentArea = defineArea(
       "cover": "封面",
       "content": "正文",
       "contentHint": "可使用段落、加粗、列表、链接和图片；脚本和事件属性会被去除",
+      "coverRequired": "请上传文章封面",
+      "contentRequired": "请输入文章内容",
       "top": "置顶",
       "topValues": {
         "true": "是",
@@ -40,7 +42,8 @@ export const contentArea = defineArea(
       "intro": "课程介绍",
       "contact": "联系人",
       "phone": "联系电话",
-      "cover": "封面"
+      "cover": "封面",
+      "coverRequired": "请上传课程封面"
     },
     "video": {
       "name": "视频名称",
@@ -64,7 +67,32 @@ export const contentArea = defineArea(
       "source": "来源",
       "url": "问卷链接",
       "miniProgramPath": "小程序路径",
-      "appId": "AppID"
+      "appId": "AppID",
+      "questions": "题目",
+      "back": "返回问卷列表"
+    },
+    "questionnaireQuestion": {
+      "title": "问卷题目",
+      "name": "题目",
+      "type": "题目类型",
+      "answer": "答案",
+      "answerHint": "答案或可选项，多个选项用“/”分隔",
+      "orderNumber": "排序"
+    },
+    "richText": {
+      "toolbar": "{{field}}格式工具栏",
+      "bold": "加粗",
+      "italic": "斜体",
+      "heading": "小标题",
+      "bulletList": "无序列表",
+      "orderedList": "有序列表",
+      "quote": "引用",
+      "link": "链接",
+      "linkPrompt": "链接地址（http、https 或 mailto）",
+      "preview": "预览",
+      "edit": "编辑",
+      "previewLabel": "{{field}}预览",
+      "previewEmpty": "（无内容）"
     },
     "custQuestion": {
       "orderNumber": "排序",
@@ -139,6 +167,8 @@ export const contentArea = defineArea(
       "cover": "Cover",
       "content": "Content",
       "contentHint": "Paragraphs, bold, lists, links and images are kept; scripts and event attributes are removed",
+      "coverRequired": "Please upload the article cover",
+      "contentRequired": "Please enter the article content",
       "top": "Pinned",
       "topValues": {
         "true": "Yes",
@@ -165,7 +195,8 @@ export const contentArea = defineArea(
       "intro": "Introduction",
       "contact": "Contact",
       "phone": "Phone",
-      "cover": "Cover"
+      "cover": "Cover",
+      "coverRequired": "Please upload the course cover"
     },
     "video": {
       "name": "Name",
@@ -189,7 +220,32 @@ export const contentArea = defineArea(
       "source": "Source",
       "url": "URL",
       "miniProgramPath": "Mini-program path",
-      "appId": "App ID"
+      "appId": "App ID",
+      "questions": "Questions",
+      "back": "Back to questionnaires"
+    },
+    "questionnaireQuestion": {
+      "title": "Questionnaire questions",
+      "name": "Question",
+      "type": "Type",
+      "answer": "Answer",
+      "answerHint": "The answer, or the choices offered separated by “/”",
+      "orderNumber": "Order"
+    },
+    "richText": {
+      "toolbar": "{{field}} formatting toolbar",
+      "bold": "Bold",
+      "italic": "Italic",
+      "heading": "Heading",
+      "bulletList": "Bulleted list",
+      "orderedList": "Numbered list",
+      "quote": "Quote",
+      "link": "Link",
+      "linkPrompt": "Link address (http, https or mailto)",
+      "preview": "Preview",
+      "edit": "Edit",
+      "previewLabel": "{{field}} preview",
+      "previewEmpty": "(empty)"
     },
     "custQuestion": {
       "orderNumber": "Order",

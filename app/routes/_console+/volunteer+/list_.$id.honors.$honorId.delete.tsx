@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useParams } from "@remix-run/react";
-import { crudDeleteAction, crudRecordLoader } from "~/engine/crud.server";
+import { crudDeleteAction, crudRecordLoader, nestedRecordArgs } from "~/engine/crud.server";
 import { CrudDeleteModal } from "~/engine/CrudDeleteModal";
 import { recordId } from "~/engine/detail.server";
 import { plainDeleteSchema } from "~/resources/schema-helpers";
@@ -12,11 +12,9 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) => pageTitle(args, "volunteerTab.honors");
 
-// `:id` is the volunteer (the page's param); the engine reads the honor's id as `id`, and checks it is this volunteer's.
-const honorArgs = <A extends LoaderFunctionArgs | ActionFunctionArgs>(args: A): A => ({ ...args, params: { id: args.params.honorId } });
-
-export const loader = (args: LoaderFunctionArgs) => crudRecordLoader(honorArgs(args), volunteerHonorCrud(recordId(args.params)), "delete");
-export const action = (args: ActionFunctionArgs) => crudDeleteAction(honorArgs(args), volunteerHonorCrud(recordId(args.params)), plainDeleteSchema);
+// `:id` is the volunteer (the page's param), `:honorId` the honor; the engine checks the honor is this volunteer's.
+export const loader = (args: LoaderFunctionArgs) => crudRecordLoader(nestedRecordArgs(args, "honorId"), volunteerHonorCrud(recordId(args.params)), "delete");
+export const action = (args: ActionFunctionArgs) => crudDeleteAction(nestedRecordArgs(args, "honorId"), volunteerHonorCrud(recordId(args.params)), plainDeleteSchema);
 
 export default function DeleteVolunteerHonor() {
   return <CrudDeleteModal resource={honorsOf(useParams().id ?? "")} schema={plainDeleteSchema} />;

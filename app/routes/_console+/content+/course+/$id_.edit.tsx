@@ -7,11 +7,13 @@ import { pageTitle } from "~/ui/page-title";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
+const schema = coursesSchema("edit");
+
 export const meta: MetaFunction = (args) => pageTitle(args, "menu.course");
 
 export const loader = (args: LoaderFunctionArgs) => crudEditLoader(args, coursesCrud);
 export const action = (args: ActionFunctionArgs) => crudUpdateAction(args, coursesCrud);
 
 export default function EditCourse() {
-  return <CrudFormModal resource={courses} schema={coursesSchema} mode="edit" />;
+  return <CrudFormModal resource={courses} schema={schema} mode="edit" />;
 }

@@ -7,11 +7,13 @@ import { pageTitle } from "~/ui/page-title";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
+const schema = coursesSchema("create");
+
 export const meta: MetaFunction = (args) => pageTitle(args, "menu.course");
 
 export const loader = (args: LoaderFunctionArgs) => crudNewLoader(args, coursesCrud);
 export const action = (args: ActionFunctionArgs) => crudCreateAction(args, coursesCrud);
 
 export default function NewCourse() {
-  return <CrudFormModal resource={courses} schema={coursesSchema} mode="create" />;
+  return <CrudFormModal resource={courses} schema={schema} mode="create" />;
 }

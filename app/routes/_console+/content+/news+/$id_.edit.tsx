@@ -7,11 +7,13 @@ import { pageTitle } from "~/ui/page-title";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
+const schema = newsSchema("edit");
+
 export const meta: MetaFunction = (args) => pageTitle(args, "menu.news");
 
 export const loader = (args: LoaderFunctionArgs) => crudEditLoader(args, newsCrud);
 export const action = (args: ActionFunctionArgs) => crudUpdateAction(args, newsCrud);
 
 export default function EditNewsItem() {
-  return <CrudFormModal resource={news} schema={newsSchema} mode="edit" />;
+  return <CrudFormModal resource={news} schema={schema} mode="edit" />;
 }

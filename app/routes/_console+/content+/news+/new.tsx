@@ -7,11 +7,13 @@ import { pageTitle } from "~/ui/page-title";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
+const schema = newsSchema("create");
+
 export const meta: MetaFunction = (args) => pageTitle(args, "menu.news");
 
 export const loader = (args: LoaderFunctionArgs) => crudNewLoader(args, newsCrud);
 export const action = (args: ActionFunctionArgs) => crudCreateAction(args, newsCrud);
 
 export default function NewNewsItem() {
-  return <CrudFormModal resource={news} schema={newsSchema} mode="create" />;
+  return <CrudFormModal resource={news} schema={schema} mode="create" />;
 }
