@@ -1,6 +1,7 @@
 // Keyboard alone (issue 14): a list is filtered and paged without a pointer, and whatever has focus shows a ring
 // of at least 2 px. With and without JavaScript.
 import type { Page } from "@playwright/test";
+import { CONSOLE_URL } from "./env";
 import { expect, test, waitForHydration } from "./fixtures";
 import { columnTexts, columnValues, filters, row, rowIds, rows } from "./support/table";
 import { flash, modal } from "./support/ui";
@@ -307,4 +308,23 @@ test.describe("go-to as an account without devices", () => {
     await expect(page.getByTestId("go-screens").getByRole("link", { name: "设备列表" })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "设备", exact: true })).toHaveCount(0);
   });
+});
+
+test("in English: the go-to field, its results and the palette", async ({ page, context, jsEnabled }) => {
+  await context.addCookies([{ name: "app_language", value: "en-US", url: CONSOLE_URL }]);
+  await page.goto("/go?q=sms");
+  await waitForHydration(page, jsEnabled);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “sms”");
+  await expect(page.getByTestId("go-screens").getByRole("link", { name: "SMS sent records" })).toBeVisible();
+  await expect(page.getByTestId("go-to").getByRole("searchbox", { name: "Go to…" })).toBeVisible();
+  if (jsEnabled) {
+    await page.keyboard.press("Control+k");
+    const palette = page.getByRole("dialog", { name: "Command palette" });
+    await expect(palette.getByRole("combobox", { name: "Go to…" })).toBeFocused();
+    await page.keyboard.type("sms");
+    await expect(palette.getByRole("option").first()).toHaveText(/SMS sent records/);
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Shift+?");
+    await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toContainText("Focus the page's first filter");
+  }
 });
