@@ -1,7 +1,8 @@
 import { Modal } from "~/ui/mantine/Modal";
-import { Link, useNavigate } from "@remix-run/react";
+import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
+import { ROUTE_DIALOG_ID } from "./route-dialog";
 import { useHydrated } from "./use-hydrated";
 
 /**
@@ -14,6 +15,20 @@ export function RouteModal({ title, closeTo, children, closable = true, size = "
   const { t } = useTranslation();
   const body = useId();
   const typed = useRef<TypedValue[] | null>(null);
+  const location = useLocation();
+  const openedAt = useRef(`${location.pathname}${location.search}`);
+  // With JavaScript, closing (back on the list) puts focus on the link that opened the dialog: its href is the
+  // dialog's URL. Mantine cannot do it: the dialog is unmounted by the navigation, not closed.
+  useEffect(() => {
+    if (!hydrated) return;
+    const href = openedAt.current;
+    const stop = closeTo ? new URL(closeTo, window.location.origin).pathname : "/";
+    return () => {
+      window.setTimeout(() => focusOpener(href, stop));
+    };
+    // Once per dialog: the URL it was opened at, not where later renders are.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
   // On a slow line the server-drawn form is there long before the scripts: what was typed into it carries over
   // to the Mantine modal that replaces it at hydration.
   useBeforePaint(() => {
@@ -49,7 +64,7 @@ export function RouteModal({ title, closeTo, children, closable = true, size = "
     );
   }
   return (
-    <div className="static-modal" role="dialog" aria-modal="true" aria-labelledby="static-modal-title" data-testid={testId}>
+    <div className="static-modal" id={ROUTE_DIALOG_ID} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="static-modal-title" data-testid={testId}>
       <div className="static-modal__panel" data-size={size}>
         <div className="static-modal__header">
           <h2 id="static-modal-title">{title}</h2>
@@ -63,6 +78,23 @@ export function RouteModal({ title, closeTo, children, closable = true, size = "
       </div>
     </div>
   );
+}
+
+/**
+ * Focus after a route dialog closed: the link to the dialog's URL; when that is gone (the row changed), a link to
+ * the nearest path above it (a rejected certificate's detail link) down to the list; else the main content.
+ */
+function focusOpener(href: string, stop: string) {
+  const active = document.activeElement;
+  // Something outside the page's main flow took focus meanwhile (another dialog): leave it.
+  if (active && active !== document.body && document.querySelector(".mantine-Modal-content")?.contains(active)) return;
+  const links = [...document.querySelectorAll<HTMLAnchorElement>("main a[href]")];
+  const url = new URL(href, window.location.origin);
+  let target = links.find((link) => link.getAttribute("href") === href);
+  for (let path = url.pathname; !target && path.length > stop.length && path.startsWith(stop); path = path.slice(0, path.lastIndexOf("/"))) {
+    target = links.find((link) => link.pathname === path);
+  }
+  (target ?? document.getElementById("main"))?.focus({ preventScroll: !target });
 }
 
 /** useLayoutEffect in the browser; nothing to do (and no React warning) on the server. */

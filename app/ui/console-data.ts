@@ -1,10 +1,11 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { can, type PermissionIndex } from "~/lib/permissions";
+import { can, type MenuEntry, type PermissionIndex } from "~/lib/permissions";
 
 export const CONSOLE_ROUTE_ID = "routes/_console+/_layout";
 
 interface ConsoleData {
   permissions: PermissionIndex;
+  menu: MenuEntry[];
   user: { name: string; roleName: string | null; accountName: string | null };
 }
 
@@ -13,4 +14,10 @@ export function useCan(): (check: string | readonly string[]) => boolean {
   const data = useRouteLoaderData(CONSOLE_ROUTE_ID) as ConsoleData | undefined;
   const permissions = data?.permissions ?? {};
   return (check) => can(permissions, check);
+}
+
+/** The signed-in user's menu (the platform sends it permission-filtered). */
+export function useMenu(): MenuEntry[] {
+  const data = useRouteLoaderData(CONSOLE_ROUTE_ID) as ConsoleData | undefined;
+  return data?.menu ?? [];
 }

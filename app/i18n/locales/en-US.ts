@@ -2,6 +2,7 @@ import type { Translations } from "./zh-CN";
 import { deviceDetailArea } from "./areas/device-detail";
 
 import { peripherals } from "./areas/peripherals";
+import { keyboardArea } from "./areas/keyboard";
 import type { Shape } from "./shape";
 import { configArea } from "./areas/config";
 import { recordsArea } from "./areas/records";
@@ -535,6 +536,7 @@ const enUS: Shape<Translations> = {
   ...orgArea.en,
   ...solutionsArea.en,
   ...peopleArea.en,
+  ...keyboardArea.en,
 };
 
 export default enUS;

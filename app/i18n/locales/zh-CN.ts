@@ -8,6 +8,7 @@ import { solutionsArea } from "./areas/solutions";
 import { peopleArea } from "./areas/people";
 import { devicesArea } from "./areas/devices";
 import { peripherals } from "./areas/peripherals";
+import { keyboardArea } from "./areas/keyboard";
 import live from "./areas/live";
 
 /** zh-CN is the source of truth: en-US is typed against this shape, so a missing key fails the type check. */
@@ -533,6 +534,7 @@ const zhCN = {
   ...orgArea.zh,
   ...solutionsArea.zh,
   ...peopleArea.zh,
+  ...keyboardArea.zh,
 };
 
 export type Translations = typeof zhCN;

@@ -17,8 +17,11 @@ import { LanguageSwitcher } from "~/ui/LanguageSwitcher";
 import { useHydrated } from "~/ui/use-hydrated";
 import { AvatarMenu } from "./AvatarMenu";
 import { Bell } from "./Bell";
+import { ROUTE_DIALOG_ID } from "~/ui/route-dialog";
 import { FlashMessages } from "./FlashMessages";
+import { GoToForm } from "./GoToForm";
 import { SettingsDrawer } from "./SettingsDrawer";
+import { Shortcuts } from "./Shortcuts";
 import { SideMenu, useMenuTitle } from "./SideMenu";
 import { TabBar } from "./TabBar";
 
@@ -77,6 +80,10 @@ export function ConsoleShell({ data, children }: { data: ShellData; children: Re
       data-fixed-sidebar={settings.fixedSidebar || undefined}
       data-content-width={settings.contentWidth}
     >
+      {/* Shown (app.css) only while a server-drawn route dialog is open, so without JavaScript it is one Tab away. */}
+      <a href={`#${ROUTE_DIALOG_ID}`} className="skip-link skip-link--dialog">
+        {t("keyboard.skipToDialog")}
+      </a>
       <a href="#main" className="skip-link">
         {t("app.skipToContent")}
       </a>
@@ -121,6 +128,7 @@ export function ConsoleShell({ data, children }: { data: ShellData; children: Re
             )}
           </Group>
           <Group gap="sm" wrap="nowrap" className="shell__header-right">
+            <GoToForm id="go-to" />
             {data.bell && <Bell overview={data.bell} autoOpen={data.bellAutoOpen} />}
             <Link to={settingsHref} className="shell__icon-link" aria-label={t("settings.open")} title={t("settings.open")} data-testid="settings-link" preventScrollReset>
               <IconSettings size={20} aria-hidden="true" />
@@ -140,6 +148,7 @@ export function ConsoleShell({ data, children }: { data: ShellData; children: Re
           </Text>
         </footer>
       </div>
+      <Shortcuts />
       {settingsOpen && (
         <SettingsDrawer settings={settings} closeHref={here} returnTo={here} vipLocked={Boolean(root?.branding.vip)} />
       )}

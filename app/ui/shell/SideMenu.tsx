@@ -1,19 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
+import { entryHref, NEW_WINDOW_MARK } from "~/lib/go-to";
 import type { MenuEntry } from "~/lib/permissions";
 import { MenuIcon } from "./icons";
 
-/** §2: the entry marked Monitor opens in a new window. */
-const NEW_WINDOW_MARK = "Monitor";
-
 function isActive(entry: MenuEntry, pathname: string): boolean {
   return pathname === entry.path || pathname.startsWith(`${entry.path}/`);
-}
-
-function entryHref(entry: MenuEntry): string {
-  if (entry.redirectPath) return entry.redirectPath;
-  if (entry.hideChildrenMenu && entry.children?.length) return entry.children[0].path;
-  return entry.path;
 }
 
 export function useMenuTitle() {
