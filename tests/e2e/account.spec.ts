@@ -3,7 +3,7 @@
 import { CONSOLE_URL } from "./env";
 import { expect, signIn, test, uniqueName, waitForHydration } from "./fixtures";
 import { columnValues, filters, rows } from "./support/table";
-import { expectFieldError, flash, modal } from "./support/ui";
+import { expectFieldError, flash, modal, TINY_PNG } from "./support/ui";
 
 const SMS_CODE = "123456";
 const PASSWORD = "Rescue#2026";
@@ -139,6 +139,101 @@ test.describe("account settings", () => {
     expect(sneaky.status()).toBe(302);
     await page.goto("/account/settings");
     await expect(page.getByText(`当前手机号：${phone}`)).toBeVisible();
+  });
+});
+
+test.describe("other ways to sign in", () => {
+  test("by SMS code, and by WeChat: a bound WeChat signs in, an unbound one is told why", async ({ page, jsEnabled, sandbox }) => {
+    const phone = phoneNumber();
+    await sandbox.createAccount({ roleOf: "user", phoneNumber: phone });
+    await page.goto("/user/login");
+    await waitForHydration(page, jsEnabled);
+    await page.getByRole("navigation", { name: "登录方式" }).getByRole("link", { name: "手机验证码" }).click();
+    await expect(page).toHaveURL(`${CONSOLE_URL}/user/login/sms`);
+    await waitForHydration(page, jsEnabled);
+    const form = page.locator("form#sms-login");
+    await form.getByRole("textbox", { name: "手机号" }).fill(phone);
+    await form.getByRole("button", { name: "获取验证码" }).click();
+    await expect(page.getByTestId("code-sent")).toContainText(phone);
+    await form.getByRole("textbox", { name: "短信验证码" }).fill("000000");
+    await form.getByRole("button", { name: "登录", exact: true }).click();
+    await expect(form.getByRole("alert")).toContainText("手机号或验证码错误");
+    await expect(form.getByRole("textbox", { name: "手机号" })).toHaveValue(phone);
+    await form.getByRole("textbox", { name: "短信验证码" }).fill(SMS_CODE);
+    await form.getByRole("button", { name: "登录", exact: true }).click();
+    await expect(page).toHaveURL(`${CONSOLE_URL}/dashboard/workplace`);
+
+    await page.context().clearCookies();
+    const scanAs = async (nickname: RegExp) => {
+      await page.goto("/user/login/wechat");
+      await page.getByTestId("wechat-scan").click();
+      await expect(page).toHaveURL(/\/user\/wechat-sandbox\?/);
+      await page.getByRole("link", { name: nickname }).click();
+    };
+    await scanAs(/路过的微信用户/);
+    await expect(page.getByTestId("wechat-refused")).toContainText("该微信未绑定任何账号");
+    // A callback link made by someone else (no state of this browser) signs no one in.
+    await page.goto("/user/wechat/callback?code=sandbox-o-sandbox-admin&state=forged");
+    await expect(page.getByTestId("wechat-refused")).toHaveText("扫码已过期或不是从本浏览器发起的，请重新扫码");
+    await scanAs(/急救管理员/);
+    await expect(page).toHaveURL(`${CONSOLE_URL}/dashboard/workplace`);
+    await expect(page.getByTestId("avatar-menu").locator("summary")).toContainText("系统管理员");
+  });
+});
+
+test.describe("account settings sections", () => {
+  test("binding WeChat and cancelling it; notification settings; the avatar", async ({ page, jsEnabled, sandbox }) => {
+    const account = await sandbox.createAccount({ roleOf: "user" });
+    await signIn(page, account, { jsEnabled, redirect: "/account/settings" });
+    await expect(page.getByTestId("wechat-state")).toHaveText(/^未绑定微信/);
+    await page.getByTestId("wechat-bind").click();
+    await expect(page).toHaveURL(/\/user\/wechat-sandbox\?/);
+    // The third choice is a WeChat user nobody has bound yet.
+    await page.getByRole("link", { name: /微信用户[0-9a-f]{6}/ }).click();
+    await expect(page).toHaveURL(`${CONSOLE_URL}/account/settings#binding`);
+    await expect(flash(page, "success")).toHaveText("微信已绑定");
+    await expect(page.getByTestId("wechat-state")).toHaveText(/^已绑定微信：微信用户[0-9a-f]{6}$/);
+    await waitForHydration(page, jsEnabled);
+    await page.getByRole("button", { name: "解除绑定" }).click();
+    await expect(flash(page, "success")).toHaveText("已解除微信绑定");
+    await expect(page.getByTestId("wechat-state")).toHaveText(/^未绑定微信/);
+
+    await page.getByTestId("notification-link").click();
+    await expect(page).toHaveURL(`${CONSOLE_URL}/account/notification`);
+    await waitForHydration(page, jsEnabled);
+    const form = page.locator("form#notification");
+    const box = (name: string) => form.getByRole("checkbox", { name, exact: true });
+    await expect(box("接收消息")).toBeChecked();
+    for (const channel of ["短信", "邮件", "站内信"]) await box(channel).uncheck();
+    await box("警告").uncheck();
+    await form.getByRole("button", { name: "保存" }).click();
+    await expect(form.getByText("接收消息时请至少选择一种接收方式")).toBeVisible();
+    await expect(box("警告")).not.toBeChecked();
+    await expect(box("严重")).toBeChecked();
+    await box("语音").check();
+    await box("电量低").uncheck();
+    await form.getByRole("button", { name: "保存" }).click();
+    await expect(flash(page, "success")).toHaveText("消息通知设置已保存");
+    await page.reload();
+    await expect(box("语音")).toBeChecked();
+    await expect(box("短信")).not.toBeChecked();
+    await expect(box("警告")).not.toBeChecked();
+    await expect(box("电量低")).not.toBeChecked();
+    await expect(box("设备离线")).toBeChecked();
+
+    await page.goto("/account/avatar");
+    await waitForHydration(page, jsEnabled);
+    const avatar = page.locator("form#avatar");
+    await avatar.getByRole("button", { name: "上传头像" }).click();
+    await expect(avatar.getByText("请选择头像图片")).toBeVisible();
+    await avatar.getByLabel("头像").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: TINY_PNG });
+    await avatar.getByRole("button", { name: "上传头像" }).click();
+    await expect(flash(page, "success")).toHaveText("头像已更新");
+    await expect(page).toHaveURL(`${CONSOLE_URL}/account/settings`);
+    const src = await page.locator("#avatar img").getAttribute("src");
+    expect(src).toMatch(/^\/oss\/\d+$/);
+    const picture = await page.request.get(src!);
+    expect(picture.headers()["content-type"]).toBe("image/png");
   });
 });
 

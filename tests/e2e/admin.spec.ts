@@ -4,12 +4,12 @@
 import { CONSOLE_URL } from "./env";
 import { expect, test, uniqueName, waitForHydration } from "./fixtures";
 import { rows } from "./support/table";
-import { expectFieldError, flash, modal } from "./support/ui";
+import { expectFieldError, flash, modal, TINY_PNG } from "./support/ui";
 
 test.use({ account: "admin" });
 
 /** A 1×1 PNG, so the upload's content check (magic bytes) accepts it. */
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const PNG = TINY_PNG;
 
 test.describe("system config", () => {
   test("the area tree: browse down to a city, add a district under it, find it after reload, delete it", async ({ page, jsEnabled }) => {

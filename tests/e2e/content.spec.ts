@@ -5,12 +5,12 @@
 import { CONSOLE_URL } from "./env";
 import { expect, test, uniqueName, waitForHydration } from "./fixtures";
 import { rows } from "./support/table";
-import { expectFieldError, flash, modal } from "./support/ui";
+import { expectFieldError, flash, modal, TINY_PNG } from "./support/ui";
 
 test.use({ account: "admin" });
 
 /** A 1×1 PNG, so the upload's content check (magic bytes) accepts it. */
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const PNG = TINY_PNG;
 
 test.describe("news", () => {
   test("add: missing fields refused with values kept → saved with a cover → the detail shows the text without running its script", async ({ page, jsEnabled }) => {

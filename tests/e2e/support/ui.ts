@@ -30,3 +30,6 @@ export function modal(page: Page, testId: string): Locator {
   const root = page.getByTestId(testId);
   return root.getByRole("dialog").or(root.and(page.getByRole("dialog")));
 }
+
+/** A 1×1 PNG, for image uploads. */
+export const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
