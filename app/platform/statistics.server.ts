@@ -59,3 +59,11 @@ const expiriesSchema = z.array(z.object({ month: z.string(), battery: z.number()
 export function getExpiryForecast(ctx: PlatformContext) {
   return callObject(ctx, "/v1/statistics/expiries", expiriesSchema);
 }
+
+const errorAnalysisSchema = z.array(z.object({ part: z.string(), count: z.number() }));
+export type ErrorAnalysis = z.infer<typeof errorAnalysisSchema>;
+
+/** §7 GET /v1/devices/error-analysis: the fleet's faults by part. */
+export function getErrorAnalysis(ctx: PlatformContext) {
+  return callObject(ctx, "/v1/devices/error-analysis", errorAnalysisSchema);
+}

@@ -142,6 +142,23 @@ test.describe("account settings", () => {
   });
 });
 
+test.describe("personal centre", () => {
+  test.use({ account: "svip" });
+
+  test("shows who the user is, their role and membership, and leads to the settings", async ({ page, jsEnabled }) => {
+    await page.goto("/account/center");
+    await waitForHydration(page, jsEnabled);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("心安会员");
+    const facts = page.locator("dl.detail-list");
+    await expect(facts).toContainText("账号svip");
+    await expect(facts).toContainText("svip@heartsafe.example");
+    await expect(facts).toContainText(/手机号1380000000\d/);
+    await expect(page.getByText("会员卡号: VIP-2026-0001")).toBeVisible();
+    await page.getByRole("link", { name: "个人设置" }).click();
+    await expect(page).toHaveURL(`${CONSOLE_URL}/account/settings`);
+  });
+});
+
 test.describe("other ways to sign in", () => {
   test("by SMS code, and by WeChat: a bound WeChat signs in, an unbound one is told why", async ({ page, jsEnabled, sandbox }) => {
     const phone = phoneNumber();

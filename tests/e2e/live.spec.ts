@@ -191,7 +191,7 @@ test.describe("live messages", () => {
   test.describe("workplace", () => {
     test.use({ account: "admin" });
 
-    test("fleet counts with thousands separators and the three charts as server-rendered SVG", async ({ page }) => {
+    test("fleet counts with thousands separators and the four charts as server-rendered SVG", async ({ page }) => {
       await page.goto("/dashboard/workplace");
       // 2,400 seeded devices, and a few more once the import tests have run.
       await expect(page.getByTestId("fleet-total")).toContainText(/2,4\d\d/);
@@ -201,6 +201,11 @@ test.describe("live messages", () => {
       }
       await expect(page.getByTestId("chart-online-rate")).toHaveAttribute("aria-label", /在线率 \d+(\.\d)?%/);
       await expect(page.getByTestId("chart-device-states")).toContainText("正常");
+      // §7 error analysis: a bar per part, its figures in the chart's text alternative.
+      const faults = page.getByTestId("chart-error-analysis");
+      await expect(faults.locator("svg")).toBeVisible();
+      await expect(faults).toHaveAttribute("aria-label", /^各部件故障设备数：电池 \d+，电极片 \d+，网络 \d+，设备 \d+，柜门 \d+，围栏 \d+，套餐 \d+$/);
+      await expect(faults.locator("svg")).toContainText("电极片");
       const offline = page.getByTestId("not-ready-offline");
       await expect(offline).toHaveAttribute("href", "/device/list?networkState=OFFLINE");
       await expect(offline).toContainText(/离线设备 \(\d[\d,]*\)/);

@@ -1,4 +1,4 @@
-// The workplace's three charts (device states, online rate, rescue calls over time) as server-rendered SVG.
+// The workplace's charts (device states, online rate, rescue calls over time, faults by part) as server-rendered SVG.
 import type { TFunction } from "~/i18n/translate";
 import { type FleetCounts, onlineRate } from "~/lib/fleet-figures";
 import { renderSvgChart } from "./svg-chart.server";
@@ -11,9 +11,15 @@ export interface FleetCharts {
   states: string;
   online: string;
   rescue: string;
+  faults: string;
 }
 
-export function fleetCharts(counts: FleetCounts, rescue: { date: string; count: number }[], t: TFunction): FleetCharts {
+export function fleetCharts(
+  counts: FleetCounts,
+  rescue: { date: string; count: number }[],
+  faults: { part: string; count: number }[],
+  t: TFunction,
+): FleetCharts {
   const states = renderSvgChart(
     {
       color: Object.keys(STATE_COLORS).map((state) => STATE_COLORS[state]),
@@ -67,5 +73,16 @@ export function fleetCharts(counts: FleetCounts, rescue: { date: string; count: 
     },
     SIZE,
   );
-  return { states, online, rescue: rescueChart };
+  // §7 error analysis: one bar per part, most faults on top.
+  const byCount = [...faults].sort((a, b) => a.count - b.count);
+  const faultsChart = renderSvgChart(
+    {
+      grid: { left: 56, right: 36, top: 8, bottom: 20 },
+      xAxis: { type: "value", minInterval: 1, axisLabel: { fontSize: 10 } },
+      yAxis: { type: "category", data: byCount.map((item) => t(`fleet.parts.${item.part}`, { defaultValue: item.part })), axisLabel: { fontSize: 11 } },
+      series: [{ type: "bar", data: byCount.map((item) => item.count), itemStyle: { color: "#FA541C" }, barMaxWidth: 14, label: { show: true, position: "right", fontSize: 10 } }],
+    },
+    SIZE,
+  );
+  return { states, online, rescue: rescueChart, faults: faultsChart };
 }

@@ -40,6 +40,9 @@ export default defineArea(
       rescueCallsTotal: "近 30 天共 {{count}} 次",
       notReady: "待处理设备",
       notReadyNone: "暂无待处理设备",
+      errorAnalysis: "故障分析（按部件）",
+      errorAnalysisSummary: "各部件故障设备数：{{summary}}",
+      separator: "，",
       links: {
         offline: "离线设备",
         abnormal: "故障设备",
@@ -110,6 +113,9 @@ export default defineArea(
       rescueCallsTotal: "{{count}} in the last 30 days",
       notReady: "Devices needing attention",
       notReadyNone: "No device needs attention",
+      errorAnalysis: "Error analysis (by part)",
+      errorAnalysisSummary: "Devices with a fault, by part: {{summary}}",
+      separator: ", ",
       links: {
         offline: "Offline devices",
         abnormal: "Faulty devices",

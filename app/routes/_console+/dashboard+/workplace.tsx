@@ -17,7 +17,7 @@ import { NOT_READY_HREF, notReadyLinks, onlineRate } from "~/lib/fleet-figures";
 import { abbreviateCount, formatThousands, greetingKey } from "~/lib/format";
 import { flattenMenu } from "~/lib/permissions";
 import { isPlatformError } from "~/platform/errors";
-import { getDeviceStatistics, getExpiryForecast, getRescueCalls } from "~/platform/statistics.server";
+import { getDeviceStatistics, getErrorAnalysis, getExpiryForecast, getRescueCalls } from "~/platform/statistics.server";
 import { ExpiryForecast } from "~/ui/charts/ExpiryForecast";
 import liveStyles from "~/styles/live.css";
 import { fleetCharts } from "~/ui/charts/fleet-charts.server";
@@ -38,10 +38,12 @@ async function loadFleet(request: Request, user: Awaited<ReturnType<typeof requi
   if (!user.can("workplace.query")) return null;
   const today = dayjs();
   try {
-    const [counts, rescue, expiries] = await Promise.all([
+    const [counts, rescue, expiries, faults] = await Promise.all([
       getDeviceStatistics(user.platform),
       getRescueCalls(user.platform, today.subtract(RESCUE_DAYS - 1, "day").format("YYYY-MM-DD"), today.format("YYYY-MM-DD")),
       getExpiryForecast(user.platform),
+      // The error analysis is a device-list call (§7): only for a role that may query the list.
+      user.can("deviceList.query") ? getErrorAnalysis(user.platform) : Promise.resolve(null),
     ]);
     const t = requestT(request);
     return {
@@ -54,7 +56,11 @@ async function loadFleet(request: Request, user: Awaited<ReturnType<typeof requi
       rate: onlineRate(counts),
       rescueTotal: rescue.reduce((sum, day) => sum + day.count, 0),
       notReady: notReadyLinks(counts),
-      charts: fleetCharts(counts, rescue, t),
+      charts: fleetCharts(counts, rescue, faults ?? [], t),
+      faults: faults && {
+        total: faults.reduce((sum, item) => sum + item.count, 0),
+        summary: faults.map((item) => `${t(`fleet.parts.${item.part}`, { defaultValue: item.part })} ${item.count}`).join(t("workplaceFleet.separator")),
+      },
       expiries,
     };
   } catch (error) {
@@ -142,6 +148,15 @@ function FleetOverview({ fleet }: { fleet: Fleet }) {
           note={t("workplaceFleet.rescueCallsTotal", { count: fleet.rescueTotal })}
         />
       </SimpleGrid>
+      {fleet.faults && (
+        <ChartCard
+          title={t("workplaceFleet.errorAnalysis")}
+          svg={fleet.charts.faults}
+          label={t("workplaceFleet.errorAnalysisSummary", { summary: fleet.faults.summary })}
+          testId="chart-error-analysis"
+          note={t("workplaceFleet.errorAnalysisSummary", { summary: fleet.faults.summary })}
+        />
+      )}
       <Card withBorder padding="md">
         <Title order={3} size="h5" mb="xs">
           {t("forecast.title")}
