@@ -11,6 +11,15 @@ export interface FleetCharts {
   states: string;
   online: string;
   rescue: string;
+  /** The text alternatives: the device-state chart's summary, and the figures of the state and rescue charts. */
+  statesSummary: string;
+  tables: { states: FigureTable; rescue: FigureTable };
+}
+
+/** A chart's figures (rendered by ChartData): headings, then a label and a count per row. */
+export interface FigureTable {
+  head: [string, string];
+  rows: { key: string; cells: [string, number] }[];
 }
 
 export function fleetCharts(counts: FleetCounts, rescue: { date: string; count: number }[], t: TFunction): FleetCharts {
@@ -67,5 +76,15 @@ export function fleetCharts(counts: FleetCounts, rescue: { date: string; count: 
     },
     SIZE,
   );
-  return { states, online, rescue: rescueChart };
+  const stateRows = Object.keys(STATE_COLORS).map((state) => ({ key: state, cells: [t(`deviceEnums.deviceState.${state}`), counts.deviceState[state] ?? 0] as [string, number] }));
+  return {
+    states,
+    online,
+    rescue: rescueChart,
+    statesSummary: `${t("workplaceFleet.deviceStates")}: ${stateRows.map(({ cells: [name, count] }) => `${name} ${count}`).join(", ")}`,
+    tables: {
+      states: { head: [t("workplaceFleet.state"), t("workplaceFleet.devices")], rows: stateRows },
+      rescue: { head: [t("workplaceFleet.day"), t("workplaceFleet.calls")], rows: rescue.map((day) => ({ key: day.date, cells: [day.date, day.count] })) },
+    },
+  };
 }
