@@ -78,6 +78,8 @@ test.describe("live messages", () => {
         const started = Date.now();
         await imitateNotice(sandboxApi, credentials, content);
         await expect(page.locator(".live-notification").filter({ hasText: content })).toBeVisible({ timeout: 1000 });
+        // Said politely, not as an alert.
+        await expect(page.locator(".live-notification").filter({ hasText: content })).toHaveAttribute("role", "status");
         await expect(page.getByTestId("bell-count")).toHaveText("1", {
           timeout: 1000,
         });
@@ -135,6 +137,10 @@ test.describe("live messages", () => {
       if (jsEnabled) {
         await expect(item.first()).toBeVisible({ timeout: 1000 });
         await expect(marker).toHaveAttribute("data-offline", String(offline + 1), { timeout: 1000 });
+        // The newest message is said once, politely; the feed list is no live region (it is not read again whole).
+        await expect(page.getByTestId("live-announcer")).toHaveText(new RegExp(`${sn}`));
+        await expect(page.getByTestId("live-announcer")).toHaveAttribute("role", "status");
+        await expect(page.getByTestId("live-feed")).not.toHaveAttribute("aria-live", /.*/);
         await expect(marker).toHaveAttribute("data-total", String(total));
         await expect(marker).toHaveAccessibleName(new RegExp(`离线 ${offline + 1}`));
       } else {
@@ -236,6 +242,12 @@ test.describe("live messages", () => {
       }
       await expect(page.getByTestId("chart-online-rate")).toHaveAttribute("aria-label", /在线率 \d+(\.\d)?%/);
       await expect(page.getByTestId("chart-device-states")).toContainText("正常");
+      // Text alternatives: a summary of the figures as the chart's name, and the figures as a table.
+      await expect(page.getByTestId("chart-device-states")).toHaveAttribute("aria-label", /^设备状态: 正常 \d+, 警告 \d+, 异常 \d+, 未知 \d+$/);
+      await expect(page.getByRole("table", { includeHidden: true }).filter({ has: page.getByRole("columnheader", { name: "呼救次数", includeHidden: true }) }).getByRole("row", { includeHidden: true })).toHaveCount(31);
+      await expect(page.getByRole("table", { includeHidden: true }).filter({ has: page.getByRole("columnheader", { name: "设备数", includeHidden: true }) }).getByRole("row", { includeHidden: true })).toHaveCount(5);
+      // Notices are said politely: their region is on the page before any notice shows in it.
+      await expect(page.locator(".flash")).toHaveAttribute("aria-live", "polite");
       const offline = page.getByTestId("not-ready-offline");
       await expect(offline).toHaveAttribute("href", "/device/list?networkState=OFFLINE");
       await expect(offline).toContainText(/离线设备 \(\d[\d,]*\)/);
