@@ -6,39 +6,20 @@ import { useFieldError, type BaseProps, requiredProps } from "./shared";
 export function TextField({ field, label, description, placeholder, required, size, autoComplete, autoFocus, type = "text" }: BaseProps & { type?: "text" | "email" | "tel" | "url" | "search" | "number" | "date" | "time" | "datetime-local" }) {
   const error = useFieldError(field);
   const { key, required: _r, ...props } = getInputProps(field, { type: "text" });
+  const shown = { label, description, placeholder, error, size, autoComplete, autoFocus, ...requiredProps(required) };
   if (type === "date" || type === "datetime-local") {
-    const defaultValue = typeof props.defaultValue === "string" ? props.defaultValue : undefined;
+    // Mantine's picker once hydrated (DateInputField), posting the native input's name and format.
+    const { defaultValue, step, ...rest } = props;
     return (
       <DateInputField
         key={key}
-        {...props}
-        defaultValue={defaultValue}
-        step={props.step === undefined ? undefined : Number(props.step)}
+        {...rest}
+        defaultValue={typeof defaultValue === "string" ? defaultValue : undefined}
+        step={step === undefined ? undefined : Number(step)}
         kind={type}
-        label={label}
-        description={description}
-        placeholder={placeholder}
-        error={error}
-        size={size}
-        autoComplete={autoComplete}
-        autoFocus={autoFocus}
-        {...requiredProps(required)}
+        {...shown}
       />
     );
   }
-  return (
-    <TextInput
-      key={key}
-      {...props}
-      type={type}
-      label={label}
-      description={description}
-      placeholder={placeholder}
-      error={error}
-      size={size}
-      autoComplete={autoComplete}
-      autoFocus={autoFocus}
-      {...requiredProps(required)}
-    />
-  );
+  return <TextInput key={key} {...props} type={type} {...shown} />;
 }
