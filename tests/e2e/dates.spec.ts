@@ -48,4 +48,23 @@ test.describe("date fields", () => {
     await expect(page).toHaveURL(/sendTimeBegin=2026-01-01T08%3A00&sendTimeEnd=2026-01-31T18%3A30%3A15/);
     await expect(from).toHaveValue("2026-01-01 08:00:00");
   });
+
+  test.describe("in a form", () => {
+    test.use({ account: "admin" });
+
+    test("a course's date: the native date input (no JS), the picker posting YYYY-MM-DD under the same name (JS)", async ({ page, jsEnabled }) => {
+      await page.goto("/content/course/new");
+      await waitForHydration(page, jsEnabled);
+      const date = page.getByRole("textbox", { name: "日期", exact: true });
+      if (!jsEnabled) {
+        await expect(date).toHaveAttribute("type", "date");
+        await expect(date).toHaveAttribute("name", "courseDate");
+        return;
+      }
+      await expect(page.locator("[data-dates-input]")).toHaveCount(1);
+      await date.fill("2026-03-05");
+      await date.press("Escape");
+      await expect(page.locator('input[type="hidden"][name="courseDate"]')).toHaveValue("2026-03-05");
+    });
+  });
 });

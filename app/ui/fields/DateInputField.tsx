@@ -31,11 +31,11 @@ export function DateInputField(props: DateInputFieldProps) {
   // What is typed into the native input while the picker loads carries over to it, and so does the focus.
   const typed = useRef<Carried>({});
   const { kind, rangeEnd: _end, ...rest } = props;
-  if (!hydrated) return <TextInput type={kind} {...rest} />;
+  if (!hydrated) return <TextInput {...rest} type={kind} />;
   const fallback = (
     <TextInput
-      type={kind}
       {...rest}
+      type={kind}
       onChange={(event) => (typed.current.value = event.currentTarget.value)}
       onFocus={() => (typed.current.focused = true)}
       onBlur={() => (typed.current.focused = false)}

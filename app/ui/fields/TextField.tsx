@@ -9,7 +9,7 @@ export function TextField({ field, label, description, placeholder, required, si
   const shown = { label, description, placeholder, error, size, autoComplete, autoFocus, ...requiredProps(required) };
   if (type === "date" || type === "datetime-local") {
     // Mantine's picker once hydrated (DateInputField), posting the native input's name and format.
-    const { defaultValue, step, ...rest } = props;
+    const { defaultValue, step, type: _text, ...rest } = props;
     return (
       <DateInputField
         key={key}
