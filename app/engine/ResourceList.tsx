@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { lastPage, listSearch, nextSortOrder, type ListParamSpec, type ListParams } from "~/lib/list-params";
 import { translateMessage } from "~/i18n/messages";
+import { DateInputField } from "~/ui/fields/DateInputField";
 import { useHydrated } from "~/ui/use-hydrated";
 import { CellValue, cellClass } from "./cells";
 import { ExportLinks } from "./ExportLinks";
@@ -69,8 +70,8 @@ export function FilterBar({
         <fieldset key={filter.name} className="filter-bar__range">
           <legend className="visually-hidden">{label}</legend>
           <div style={{ display: "flex", gap: 8 }}>
-            <TextInput type="datetime-local" step={1} name={filter.name} label={`${label} · ${t("common.from")}`} defaultValue={value(filter.name)} error={error(filter.name)} />
-            <TextInput type="datetime-local" step={1} name={filter.endName} label={`${label} · ${t("common.to")}`} defaultValue={value(filter.endName)} error={error(filter.endName)} />
+            <DateInputField kind="datetime-local" step={1} name={filter.name} label={`${label} · ${t("common.from")}`} defaultValue={value(filter.name)} error={error(filter.name)} />
+            <DateInputField kind="datetime-local" step={1} rangeEnd name={filter.endName} label={`${label} · ${t("common.to")}`} defaultValue={value(filter.endName)} error={error(filter.endName)} />
           </div>
         </fieldset>
       );

@@ -51,6 +51,9 @@ export interface DevicePoint {
   networkState: string | null;
   deviceState: string | null;
   useState: string | null;
+  /** The device's city (the monitor groups its markers by city). */
+  cityId?: number | string | null;
+  cityName?: string | null;
 }
 
 export type MarkerState = "inUse" | "offline" | "abnormal" | "warning" | "normal" | "unknown";

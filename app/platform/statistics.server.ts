@@ -45,6 +45,8 @@ const pointsSchema = z.array(
     networkState: z.string().nullish().transform((v) => v ?? null),
     deviceState: z.string().nullish().transform((v) => v ?? null),
     useState: z.string().nullish().transform((v) => v ?? null),
+    cityId: z.union([z.number(), z.string()]).nullish().transform((v) => v ?? null),
+    cityName: z.string().nullish().transform((v) => v ?? null),
   }),
 );
 

@@ -24,7 +24,7 @@ import { isPlatformError } from "~/platform/errors";
 import { getDevicePoints, getDeviceStatistics } from "~/platform/statistics.server";
 import liveStyles from "~/styles/live.css";
 import { useLiveStream } from "~/ui/live/use-live-stream";
-import { DeviceDots } from "~/ui/map/DeviceDots";
+import { MonitorMap } from "~/ui/map/MonitorMap";
 import { pageTitle } from "~/ui/page-title";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
@@ -196,6 +196,8 @@ export default function Monitor() {
   const [feed, setFeed] = useState<readonly LiveMessage[]>(loaded.feed);
   const [points, setPoints] = useState<readonly DevicePoint[]>(loaded.data?.points ?? []);
   const [stale, setStale] = useState(loaded.stale);
+  // The newest pushed message, said once (politely); the feed list itself is no live region (not re-read whole).
+  const [announced, setAnnounced] = useState("");
   const scope = useMemo(() => (loaded.scoped ? new Set((loaded.data?.points ?? []).map((point) => String(point.id))) : null), [loaded.scoped, loaded.data]);
   useEffect(() => setPoints(loaded.data?.points ?? []), [loaded.data]);
   useEffect(() => setFeed(loaded.feed), [loaded.feed]);
@@ -204,6 +206,7 @@ export default function Monitor() {
       onMessage(message) {
         if (!inMonitorScope(message, scope)) return;
         setFeed((current) => [message, ...current.filter((m) => m.id !== message.id)].slice(0, FEED_SIZE));
+        setAnnounced(`${t(`live.types.${message.type}`)}: ${liveMessageText(t, message)}`);
         if (message.deviceId !== null) {
           setPoints((current) => current.map((point) => (String(point.id) === String(message.deviceId) ? applyLiveState(point, message) : point)));
         }
@@ -237,7 +240,7 @@ export default function Monitor() {
                 <Text size="sm" c="dimmed" my="xs">
                   {t("monitor.deviceCount", { count: points.length })}
                 </Text>
-                <DeviceDots points={points} hrefFor={deviceHref} label={t("monitor.devices")} />
+                <MonitorMap points={points} label={t("monitor.devices")} />
               </>
             )
           )}
@@ -256,10 +259,13 @@ export default function Monitor() {
             {t("live.renderedAt", { time: loaded.renderedAt })}
           </Text>
           {stale && (
-            <Alert color="yellow" mb="xs" data-testid="live-stale">
+            <Alert color="yellow" mb="xs" role="status" data-testid="live-stale">
               {t("live.staleServer")}
             </Alert>
           )}
+          <p role="status" className="visually-hidden" data-testid="live-announcer">
+            {announced}
+          </p>
           <Feed messages={feed} />
         </aside>
       </main>

@@ -118,9 +118,11 @@ describe("device points", () => {
     const token = await tokenOf(t, "admin");
     const all = (await (await t.call("/api/v1/statistics/device-points", { token })).json()).result as Record<string, unknown>[];
     expect(all.length).toBeGreaterThan(1000);
-    expect(Object.keys(all[0]!).sort()).toEqual(["deviceState", "id", "lat", "lng", "networkState", "sn", "useState"]);
+    expect(Object.keys(all[0]!).sort()).toEqual(["cityId", "cityName", "deviceState", "id", "lat", "lng", "networkState", "sn", "useState"]);
     const city = PROVINCES[0]!.cities[0]!;
-    const some = (await (await t.call(`/api/v1/statistics/device-points?cityId=${city.code}`, { token })).json()).result as { lng: number; lat: number }[];
+    const some = (await (await t.call(`/api/v1/statistics/device-points?cityId=${city.code}`, { token })).json()).result as { lng: number; lat: number; cityId: number; cityName: string }[];
+    // Each with its city (the monitor groups its markers by city).
+    expect(some.every((p) => p.cityId === city.code && p.cityName === city.name)).toBe(true);
     expect(some.length).toBeGreaterThan(0);
     expect(some.length).toBeLessThan(all.length);
     expect(some.every((p) => Math.abs(p.lng - city.lng) < 2 && Math.abs(p.lat - city.lat) < 2)).toBe(true);

@@ -44,9 +44,14 @@ export function statisticsRoutes({ db }: Services): Route[] {
       handle: (ctx) => {
         const { where, params } = scope(ctx);
         const located = `${where ? `${where} AND` : "WHERE"} longitude IS NOT NULL AND latitude IS NOT NULL`;
+        // The city too (in the caller's language): the monitor groups its markers by city.
+        const cityName = ctx.locale === "en-US" ? "CASE WHEN c.nameEn IS NOT NULL AND c.nameEn != '' THEN c.nameEn ELSE c.name END" : "c.name";
         return result(
           db
-            .prepare(`SELECT id, sn, longitude AS lng, latitude AS lat, networkState, deviceState, useState FROM devices ${located} ORDER BY id`)
+            .prepare(
+              `SELECT d.id, d.sn, d.longitude AS lng, d.latitude AS lat, d.networkState, d.deviceState, d.useState, d.cityId, ${cityName} AS cityName
+               FROM (SELECT * FROM devices ${located}) d LEFT JOIN districts c ON c.id = d.cityId ORDER BY d.id`,
+            )
             .all(...params),
         );
       },

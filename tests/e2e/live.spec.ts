@@ -1,19 +1,46 @@
 // Live messages (spec §7, issue 4): an imitated device notice reaches the bell and a notification within a second
 // with JavaScript; without it the workplace's charts are server-rendered SVG and the bell has a refresh link.
 import { constants, publicEncrypt } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { type Credentials, expect, seeded, signIn, test, waitForHydration } from "./fixtures";
 import { openDisclosure } from "./support/ui";
 
-/** Signs the account in at the platform itself (as a device-side tester would) and imitates a device notice. */
-async function imitateNotice(api: APIRequestContext, credentials: Credentials, content: string): Promise<void> {
+/** Signs the account in at the platform itself (as a device-side tester would): its bearer token. */
+async function platformToken(api: APIRequestContext, credentials: Credentials): Promise<string> {
   const key = await (await api.get("/__sandbox/public-key")).text();
   const password = publicEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(credentials.password)).toString("base64");
   const login = await api.post("/api/v1/authenticate/PASSWORD", {
     data: { username: credentials.username, password },
   });
   expect(login.status()).toBe(200);
-  const token = ((await login.json()) as { result: { id_token: string } }).result.id_token;
+  return ((await login.json()) as { result: { id_token: string } }).result.id_token;
+}
+
+interface Point {
+  id: number;
+  cityId: number | null;
+  networkState: string | null;
+  deviceState: string | null;
+  useState: string | null;
+}
+
+/** The located devices the monitor's map groups by city, as the platform gives them (narrowed by `query`). */
+async function devicePoints(api: APIRequestContext, credentials: Credentials, query = ""): Promise<Point[]> {
+  const token = await platformToken(api, credentials);
+  const response = await api.get(`/api/v1/statistics/device-points${query}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { result: Point[] }).result;
+}
+
+/** How many devices the monitor's city markers count, all together. */
+async function markedDevices(page: Page): Promise<number> {
+  const totals = await page.locator('[data-testid="monitor-map"] a[data-total]').evaluateAll((links) => links.map((a) => Number(a.getAttribute("data-total"))));
+  return totals.reduce((sum, n) => sum + n, 0);
+}
+
+/** Imitates a device notice as the account, at the platform. */
+async function imitateNotice(api: APIRequestContext, credentials: Credentials, content: string): Promise<void> {
+  const token = await platformToken(api, credentials);
   const created = await api.post("/api/v1/notification-messages/imitate-device-notice", {
     data: { content, type: "inUsed", state: "IN_USE" },
     headers: { authorization: `Bearer ${token}` },
@@ -51,6 +78,8 @@ test.describe("live messages", () => {
         const started = Date.now();
         await imitateNotice(sandboxApi, credentials, content);
         await expect(page.locator(".live-notification").filter({ hasText: content })).toBeVisible({ timeout: 1000 });
+        // Said politely, not as an alert.
+        await expect(page.locator(".live-notification").filter({ hasText: content })).toHaveAttribute("role", "status");
         await expect(page.getByTestId("bell-count")).toHaveText("1", {
           timeout: 1000,
         });
@@ -85,9 +114,16 @@ test.describe("live messages", () => {
       await expect(page.getByTestId("monitor")).toBeVisible();
       // 2,400 seeded devices, and a few more once the import tests have run.
       await expect(page.getByTestId("monitor-total")).toContainText(/2,4\d\d/);
-      const normal = page.locator('[data-testid="device-dots"] a[data-state="normal"]').first();
-      const deviceId = Number(await normal.getAttribute("data-device"));
-      const marker = page.locator(`[data-testid="device-dots"] a[data-device="${deviceId}"]`);
+      // A device shown as normal, in its city's marker (one per city, its count and states).
+      const normal = (await devicePoints(sandboxApi, seeded("admin"))).find(
+        (point) => point.cityId !== null && point.networkState === "ONLINE" && point.deviceState === "NORMAL" && point.useState !== "IN_USE",
+      )!;
+      const deviceId = normal.id;
+      const marker = page.locator(`[data-testid="monitor-map"] a[data-city="${normal.cityId}"]`);
+      await expect(page.getByTestId("monitor-map-outline")).toHaveAttribute("d", /^M[\d. L]+Z/);
+      const [offline, total] = [Number(await marker.getAttribute("data-offline")), Number(await marker.getAttribute("data-total"))];
+      expect(Number(await marker.getAttribute("data-normal"))).toBeGreaterThan(0);
+      await expect(marker).toHaveAccessibleName(new RegExp(`：${total} 台设备（.*正常 \\d+`));
       if (jsEnabled)
         await page.waitForFunction(() => "__remixRouter" in window, undefined, {
           timeout: 15_000,
@@ -100,9 +136,13 @@ test.describe("live messages", () => {
       const item = page.getByTestId("live-feed").getByRole("listitem").filter({ hasText: sn });
       if (jsEnabled) {
         await expect(item.first()).toBeVisible({ timeout: 1000 });
-        await expect(marker).toHaveAttribute("data-state", "offline", {
-          timeout: 1000,
-        });
+        await expect(marker).toHaveAttribute("data-offline", String(offline + 1), { timeout: 1000 });
+        // The newest message is said once, politely; the feed list is no live region (it is not read again whole).
+        await expect(page.getByTestId("live-announcer")).toHaveText(new RegExp(`${sn}`));
+        await expect(page.getByTestId("live-announcer")).toHaveAttribute("role", "status");
+        await expect(page.getByTestId("live-feed")).not.toHaveAttribute("aria-live", /.*/);
+        await expect(marker).toHaveAttribute("data-total", String(total));
+        await expect(marker).toHaveAccessibleName(new RegExp(`离线 ${offline + 1}`));
       } else {
         await page.getByTestId("monitor-refresh").click();
         await expect(item.first()).toContainText(`设备 ${sn} 已离线`);
@@ -121,7 +161,7 @@ test.describe("live messages", () => {
       const streamOpened = jsEnabled ? page.waitForResponse((response) => new URL(response.url()).pathname === "/live", { timeout: 20_000 }) : null;
       await page.goto("/monitor?reset=1");
       const whole = await page.getByTestId("monitor-total").innerText();
-      const everyDevice = await page.locator('[data-testid="device-dots"] a[data-device]').evaluateAll((links) => links.map((a) => Number(a.getAttribute("data-device"))));
+      const everyDevice = (await devicePoints(sandboxApi, seeded("admin"))).map((point) => point.id);
       const form = page.getByRole("form", { name: "查询" });
       if (jsEnabled) await page.waitForFunction(() => "__remixRouter" in window, undefined, { timeout: 15_000 });
       await form.getByRole("combobox", { name: "省份" }).selectOption({ index: 1 });
@@ -130,8 +170,9 @@ test.describe("live messages", () => {
       // With JavaScript the URL changes before the narrowed page has rendered.
       await expect(page.getByTestId("monitor-total")).not.toHaveText(whole);
       const narrowed = Number((await page.getByTestId("monitor-total").innerText()).replace(/\D/g, ""));
-      await expect(page.locator('[data-testid="device-dots"] a[data-device]')).toHaveCount(narrowed);
-      const shown = new Set(await page.locator('[data-testid="device-dots"] a[data-device]').evaluateAll((links) => links.map((a) => Number(a.getAttribute("data-device")))));
+      await expect.poll(() => markedDevices(page)).toBe(narrowed);
+      const province = new URL(page.url()).searchParams.get("countryStateId");
+      const shown = new Set((await devicePoints(sandboxApi, seeded("admin"), `?countryStateId=${province}`)).map((point) => point.id));
       expect(shown.size).toBeGreaterThan(0);
       const inside = [...shown][0]!;
       const outside = everyDevice.find((id) => !shown.has(id))!;
@@ -174,7 +215,7 @@ test.describe("live messages", () => {
       const narrowed = (await page.getByTestId("monitor-total").innerText()).replace(/\D/g, "");
       expect(Number(narrowed)).toBeGreaterThan(0);
       expect(Number(narrowed)).toBeLessThan(Number(whole));
-      await expect(page.getByTestId("device-dots").locator("a")).toHaveCount(Number(narrowed));
+      await expect.poll(() => markedDevices(page)).toBe(Number(narrowed));
 
       // Opened again without a search: the kept one comes back.
       await page.goto("/monitor");
@@ -206,6 +247,12 @@ test.describe("live messages", () => {
       await expect(faults.locator("svg")).toBeVisible();
       await expect(faults).toHaveAttribute("aria-label", /^各部件故障设备数：电池 \d+，电极片 \d+，网络 \d+，设备 \d+，柜门 \d+，围栏 \d+，套餐 \d+$/);
       await expect(faults.locator("svg")).toContainText("电极片");
+      // Text alternatives: a summary of the figures as the chart's name, and the figures as a table.
+      await expect(page.getByTestId("chart-device-states")).toHaveAttribute("aria-label", /^设备状态: 正常 \d+, 警告 \d+, 异常 \d+, 未知 \d+$/);
+      await expect(page.getByRole("table", { includeHidden: true }).filter({ has: page.getByRole("columnheader", { name: "呼救次数", includeHidden: true }) }).getByRole("row", { includeHidden: true })).toHaveCount(31);
+      await expect(page.getByRole("table", { includeHidden: true }).filter({ has: page.getByRole("columnheader", { name: "设备数", includeHidden: true }) }).getByRole("row", { includeHidden: true })).toHaveCount(5);
+      // Notices are said politely: their region is on the page before any notice shows in it.
+      await expect(page.locator(".flash")).toHaveAttribute("aria-live", "polite");
       const offline = page.getByTestId("not-ready-offline");
       await expect(offline).toHaveAttribute("href", "/device/list?networkState=OFFLINE");
       await expect(offline).toContainText(/离线设备 \(\d[\d,]*\)/);

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { barHeights, type MonthExpiries } from "~/lib/forecast";
+import { ChartData } from "./ChartData";
 
 const WIDTH = 720;
 const HEIGHT = 180;
@@ -61,29 +62,16 @@ export function ExpiryForecast({ months, linked = true }: { months: readonly Mon
         <span className="legend-swatch" style={{ background: BATTERY }} aria-hidden="true" /> {t("forecast.battery")}{" "}
         <span className="legend-swatch" style={{ background: ELECTRODE }} aria-hidden="true" /> {t("forecast.electrode")}
       </figcaption>
-      <details className="chart-data">
-        <summary>{t("forecast.table")}</summary>
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("forecast.month")}</th>
-              <th scope="col">{t("forecast.battery")}</th>
-              <th scope="col">{t("forecast.electrode")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((month) => (
-              <tr key={month.month}>
-                <th scope="row">
-                  {linked ? <a href={`/device/list?expiresMonth=${month.month}`}>{month.month}</a> : month.month}
-                </th>
-                <td>{month.battery}</td>
-                <td>{month.electrode}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <ChartData
+        summary={t("forecast.table")}
+        table={{
+          head: [t("forecast.month"), t("forecast.battery"), t("forecast.electrode")],
+          rows: months.map((month) => ({
+            key: month.month,
+            cells: [linked ? <a href={`/device/list?expiresMonth=${month.month}`}>{month.month}</a> : month.month, month.battery, month.electrode],
+          })),
+        }}
+      />
     </figure>
   );
 }

@@ -12,6 +12,15 @@ export interface FleetCharts {
   online: string;
   rescue: string;
   faults: string;
+  /** The text alternatives: the device-state chart's summary, and the figures of the state and rescue charts. */
+  statesSummary: string;
+  tables: { states: FigureTable; rescue: FigureTable; faults: FigureTable };
+}
+
+/** A chart's figures (rendered by ChartData): headings, then a label and a count per row. */
+export interface FigureTable {
+  head: [string, string];
+  rows: { key: string; cells: [string, number] }[];
 }
 
 export function fleetCharts(
@@ -84,5 +93,17 @@ export function fleetCharts(
     },
     SIZE,
   );
-  return { states, online, rescue: rescueChart, faults: faultsChart };
+  const stateRows = Object.keys(STATE_COLORS).map((state) => ({ key: state, cells: [t(`deviceEnums.deviceState.${state}`), counts.deviceState[state] ?? 0] as [string, number] }));
+  return {
+    states,
+    online,
+    rescue: rescueChart,
+    faults: faultsChart,
+    statesSummary: `${t("workplaceFleet.deviceStates")}: ${stateRows.map(({ cells: [name, count] }) => `${name} ${count}`).join(", ")}`,
+    tables: {
+      states: { head: [t("workplaceFleet.state"), t("workplaceFleet.devices")], rows: stateRows },
+      rescue: { head: [t("workplaceFleet.day"), t("workplaceFleet.calls")], rows: rescue.map((day) => ({ key: day.date, cells: [day.date, day.count] })) },
+      faults: { head: [t("workplaceFleet.part"), t("workplaceFleet.devices")], rows: faults.map((item) => ({ key: item.part, cells: [t(`fleet.parts.${item.part}`, { defaultValue: item.part }), item.count] })) },
+    },
+  };
 }

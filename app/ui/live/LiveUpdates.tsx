@@ -22,13 +22,15 @@ export default function LiveUpdates() {
         color: liveColor(message),
         autoClose: MESSAGE_MS,
         className: "live-notification",
+        // Announced politely (Mantine's default role is "alert", assertive).
+        role: "status",
         closeButtonProps: { "aria-label": t("common.close") },
       });
       if (message.notificationId !== null && message.notificationId !== undefined) revalidator.revalidate();
     },
     onState(state) {
       if (state === "stale") {
-        notifications.show({ id: STALE_ID, message: t("live.stale"), color: "yellow", autoClose: false, withCloseButton: true, loading: true, closeButtonProps: { "aria-label": t("common.close") } });
+        notifications.show({ id: STALE_ID, role: "status", message: t("live.stale"), color: "yellow", autoClose: false, withCloseButton: true, loading: true, closeButtonProps: { "aria-label": t("common.close") } });
       } else notifications.hide(STALE_ID);
     },
   });

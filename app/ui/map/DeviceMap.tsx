@@ -3,6 +3,7 @@ import * as maplibregl from "maplibre-gl";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import MapView, { Layer, Marker, NavigationControl, Source, type MapLayerMouseEvent, type MapRef } from "react-map-gl/maplibre";
 import { useNavigate } from "@remix-run/react";
+import { chinaOutlineGeoJson } from "~/lib/china-map";
 import { MAP_ASSETS, STATE_COLORS, plainChinaStyle } from "./map-style";
 
 export interface MapPoint {
@@ -65,7 +66,7 @@ export default function DeviceMap({ points, hrefFor, colors = STATE_COLORS, heig
   const [failed, setFailed] = useState(false);
   const [labels, setLabels] = useState<ClusterLabel[]>([]);
   const [cursor, setCursor] = useState<string>("");
-  const style = useMemo(() => plainChinaStyle(window.location.origin), []);
+  const style = useMemo(() => plainChinaStyle(chinaOutlineGeoJson()), []);
 
   const data = useMemo<FeatureCollection<Point>>(
     () => ({

@@ -1,17 +1,17 @@
-import type { StyleSpecification } from "maplibre-gl";
+import type { GeoJSONSourceSpecification, StyleSpecification } from "maplibre-gl";
 
-/** The one place the map's own files live (public/map): the China outline and MapLibre's worker. */
-export const MAP_ASSETS = { outline: "/map/china.geojson", worker: "/map/maplibre-gl-worker.mjs" } as const;
+/** The one place the map's own files are served from: MapLibre's worker. */
+export const MAP_ASSETS = { worker: "/map/maplibre-gl-worker.mjs" } as const;
 
 /**
- * A self-hosted style: a plain background and the bundled, simplified outline of China. No tile server and no
+ * A self-hosted style: a plain background and the bundled, simplified outline of China (`chinaOutlineGeoJson`). No tile server and no
  * glyphs are needed (cluster counts are HTML markers), so the map works on a network without internet access.
  */
-export function plainChinaStyle(origin: string): StyleSpecification {
+export function plainChinaStyle(outline: GeoJSONSourceSpecification["data"]): StyleSpecification {
   return {
     version: 8,
     name: "AED plain",
-    sources: { outline: { type: "geojson", data: `${origin}${MAP_ASSETS.outline}` } },
+    sources: { outline: { type: "geojson", data: outline } },
     layers: [
       { id: "background", type: "background", paint: { "background-color": "#e8eef5" } },
       { id: "outline-fill", type: "fill", source: "outline", paint: { "fill-color": "#ffffff" } },

@@ -16,15 +16,14 @@ export function FlashMessages({ messages }: { messages: Flash[] }) {
     const timer = window.setTimeout(() => setVisible([]), NOTICE_MS);
     return () => window.clearTimeout(timer);
   }, [messages]);
-  if (!visible.length) return null;
+  // The region stays on the page, empty between notices, so a notice shown into it is announced (politely).
   return (
-    <div className="flash" aria-live="polite">
+    <div className="flash" role="status" aria-live="polite" data-empty={visible.length ? undefined : ""}>
       {visible.map((flash, index) => (
         <Alert
           key={`${flash.message}-${index}`}
           color={flash.level === "error" ? "red" : flash.level === "success" ? "green" : "blue"}
           variant="light"
-          role={flash.level === "error" ? "alert" : "status"}
           title={translateMessage(t, flash.message)}
           data-testid={`flash-${flash.level}`}
           withCloseButton

@@ -21,6 +21,7 @@ import { getDeviceStatistics, getErrorAnalysis, getExpiryForecast, getRescueCall
 import { ExpiryForecast } from "~/ui/charts/ExpiryForecast";
 import liveStyles from "~/styles/live.css";
 import { fleetCharts } from "~/ui/charts/fleet-charts.server";
+import type { ChartTable } from "~/ui/charts/ChartData";
 import { SvgChart } from "~/ui/charts/SvgChart";
 import { MenuIcon } from "~/ui/shell/icons";
 import { pageTitle } from "~/ui/page-title";
@@ -102,13 +103,13 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
   );
 }
 
-function ChartCard({ title, svg, label, testId, note }: { title: string; svg: string; label: string; testId: string; note?: string }) {
+function ChartCard({ title, svg, label, testId, note, table }: { title: string; svg: string; label: string; testId: string; note?: string; table?: ChartTable }) {
   return (
     <Card withBorder padding="md">
       <Title order={3} size="h5" mb="xs">
         {title}
       </Title>
-      <SvgChart svg={svg} label={label} testId={testId} />
+      <SvgChart svg={svg} label={label} testId={testId} table={table} />
       {note && (
         <Text size="xs" c="dimmed">
           {note}
@@ -138,13 +139,14 @@ function FleetOverview({ fleet }: { fleet: Fleet }) {
         <Figure label={t("workplaceFleet.inUse")} value={fleet.inUse} testId="fleet-in-use" />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 3 }}>
-        <ChartCard title={t("workplaceFleet.deviceStates")} svg={fleet.charts.states} label={t("workplaceFleet.deviceStates")} testId="chart-device-states" />
+        <ChartCard title={t("workplaceFleet.deviceStates")} svg={fleet.charts.states} label={fleet.charts.statesSummary} testId="chart-device-states" table={fleet.charts.tables.states} />
         <ChartCard title={t("workplaceFleet.onlineRate")} svg={fleet.charts.online} label={t("workplaceFleet.onlineRateValue", { rate: fleet.rate })} testId="chart-online-rate" />
         <ChartCard
           title={t("workplaceFleet.rescueCalls")}
           svg={fleet.charts.rescue}
           label={t("workplaceFleet.rescueCallsTotal", { count: fleet.rescueTotal })}
           testId="chart-rescue-calls"
+          table={fleet.charts.tables.rescue}
           note={t("workplaceFleet.rescueCallsTotal", { count: fleet.rescueTotal })}
         />
       </SimpleGrid>
@@ -154,7 +156,7 @@ function FleetOverview({ fleet }: { fleet: Fleet }) {
           svg={fleet.charts.faults}
           label={t("workplaceFleet.errorAnalysisSummary", { summary: fleet.faults.summary })}
           testId="chart-error-analysis"
-          note={t("workplaceFleet.errorAnalysisSummary", { summary: fleet.faults.summary })}
+          table={fleet.charts.tables.faults}
         />
       )}
       <Card withBorder padding="md">

@@ -41,7 +41,7 @@ export default function EventMonitor() {
   };
   return (
     <div className="resource-page" data-testid="event-monitor">
-      <section className="resource-card" aria-labelledby="running-events" aria-live="polite">
+      <section className="resource-card" aria-labelledby="running-events">
         <MonitorHeader id="running-events" title={t("solution.runningEvents")} count={running.length} at={at} />
         <RowsTable columns={columns} rows={running} caption={t("solution.runningEvents")} empty={t("solution.noRunningEvents")} testId="running-events" cells={cells} />
       </section>

@@ -40,7 +40,7 @@ export default function HelpMonitor() {
   const detail = { address: (row: HelpCall) => <Link to={`${helpCalls.basePath}/${row.id}`}>{row.address || t("common.detail")}</Link> };
   return (
     <div className="resource-page" data-testid="help-monitor">
-      <section className="resource-card" aria-labelledby="open-calls" aria-live="polite">
+      <section className="resource-card" aria-labelledby="open-calls">
         <MonitorHeader id="open-calls" title={t("solution.openCalls")} count={open.length} at={at} />
         <RowsTable columns={columns} rows={open} caption={t("solution.openCalls")} empty={t("solution.noOpenCalls")} testId="open-calls" cells={detail} />
         <noscript><p className="muted">{t("solution.liveHint")}</p></noscript>

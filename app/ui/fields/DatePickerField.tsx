@@ -1,0 +1,53 @@
+import "dayjs/locale/zh-cn";
+import datesStyles from "@mantine/dates/styles.css";
+import { DateInput, DatesProvider, type DateInputProps } from "@mantine/dates";
+import { useEffect, useRef, useState, type MutableRefObject } from "react";
+import { useTranslation } from "~/i18n/react";
+import { endOfDay, nativeDateValue, parseDateValue, pickerFormat } from "~/lib/date-values";
+import type { Carried, DateInputFieldProps } from "./DateInputField";
+
+/** dayjs locales of the console's languages. */
+const DAYJS_LOCALES = { "zh-CN": "zh-cn", "en-US": "en" } as const;
+
+/** Fetched after hydration by DateInputField: Mantine's DateInput in the page's language. */
+export default function DatePickerField({
+  kind,
+  name,
+  form,
+  defaultValue,
+  step,
+  rangeEnd,
+  carried,
+  ...input
+}: DateInputFieldProps & { carried?: MutableRefObject<Carried> }) {
+  const { i18n } = useTranslation();
+  const [value, setValue] = useState<Date | null>(() => parseDateValue(carried?.current.value ?? defaultValue ?? ""));
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (carried?.current.focused) ref.current?.focus();
+  }, [carried]);
+  const withSeconds = step !== undefined && step < 60;
+  const format = pickerFormat(kind, withSeconds);
+  const change = (next: Date | null) => {
+    // A day picked for the end of a range (no time yet) covers the whole day.
+    const dayOnly = next !== null && value === null && next.getHours() + next.getMinutes() + next.getSeconds() === 0;
+    setValue(next && rangeEnd && kind === "datetime-local" && dayOnly ? endOfDay(next) : next);
+  };
+  return (
+    <DatesProvider settings={{ locale: DAYJS_LOCALES[i18n.language] }}>
+      <link rel="stylesheet" href={datesStyles} />
+      <DateInput
+        {...(input as DateInputProps)}
+        ref={ref}
+        value={value}
+        onChange={change}
+        valueFormat={format}
+        placeholder={format}
+        dateParser={parseDateValue}
+        clearable
+        popoverProps={{ withinPortal: true }}
+      />
+      <input type="hidden" name={name} form={form} value={nativeDateValue(value, kind)} />
+    </DatesProvider>
+  );
+}

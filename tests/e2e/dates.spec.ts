@@ -1,0 +1,70 @@
+// Date fields (issue #14): with JavaScript, Mantine's localized picker (typed or picked on its calendar) posts the
+// same names and value formats as the native inputs drawn without it, so the URL reads the same either way.
+import { expect, test, waitForHydration } from "./fixtures";
+import { filters } from "./support/table";
+
+test.use({ account: "user" });
+
+test.describe("date fields", () => {
+  test("a list's send-time range: picked on the calendar or typed (JS), typed into the native input (no JS)", async ({ page, jsEnabled }) => {
+    await page.goto("/message/sms");
+    await waitForHydration(page, jsEnabled);
+    const from = filters(page).getByLabel("发送时间 · 开始");
+    const to = filters(page).getByLabel("发送时间 · 结束");
+    if (!jsEnabled) {
+      await expect(from).toHaveAttribute("type", "datetime-local");
+      await from.fill("2026-01-01T08:00");
+      await to.fill("2026-01-31T18:30:15");
+      await filters(page).getByRole("button", { name: "查询" }).click();
+      await expect(page).toHaveURL(/sendTimeBegin=2026-01-01T08%3A00&sendTimeEnd=2026-01-31T18%3A30%3A15/);
+      await expect(from).toHaveValue("2026-01-01T08:00");
+      return;
+    }
+    // The picker replaces the native input once its code has loaded.
+    await expect(filters(page).locator("[data-dates-input]")).toHaveCount(2);
+    await expect(from).not.toHaveAttribute("type", "datetime-local");
+    const month = await page.evaluate(() => {
+      const now = new Date();
+      return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}`;
+    });
+    // Pick the range on the calendars (in Chinese: the weekdays read 一 二 …).
+    await from.click();
+    const dropdown = page.locator("[data-dates-dropdown]");
+    await expect(dropdown).toBeVisible();
+    await expect(dropdown).toContainText("一");
+    await dropdown.locator("button:not([data-outside])", { hasText: /^10$/ }).click();
+    await expect(from).toHaveValue(`${month}-10 00:00:00`);
+    await to.click();
+    await dropdown.locator("button:not([data-outside])", { hasText: /^20$/ }).click();
+    await expect(to).toHaveValue(`${month}-20 23:59:59`);
+    await filters(page).getByRole("button", { name: "查询" }).click();
+    await expect(page).toHaveURL(new RegExp(`sendTimeBegin=${month}-10T00%3A00&sendTimeEnd=${month}-20T23%3A59%3A59`));
+    // Typed with the keyboard, in the native format or the picker's.
+    await from.fill("2026-01-01T08:00");
+    await from.press("Escape");
+    await to.fill("2026-01-31 18:30:15");
+    await to.press("Escape");
+    await filters(page).getByRole("button", { name: "查询" }).click();
+    await expect(page).toHaveURL(/sendTimeBegin=2026-01-01T08%3A00&sendTimeEnd=2026-01-31T18%3A30%3A15/);
+    await expect(from).toHaveValue("2026-01-01 08:00:00");
+  });
+
+  test.describe("in a form", () => {
+    test.use({ account: "admin" });
+
+    test("a course's date: the native date input (no JS), the picker posting YYYY-MM-DD under the same name (JS)", async ({ page, jsEnabled }) => {
+      await page.goto("/content/course/new");
+      await waitForHydration(page, jsEnabled);
+      const date = page.getByRole("textbox", { name: "日期", exact: true });
+      if (!jsEnabled) {
+        await expect(date).toHaveAttribute("type", "date");
+        await expect(date).toHaveAttribute("name", "courseDate");
+        return;
+      }
+      await expect(page.locator("[data-dates-input]")).toHaveCount(1);
+      await date.fill("2026-03-05");
+      await date.press("Escape");
+      await expect(page.locator('input[type="hidden"][name="courseDate"]')).toHaveValue("2026-03-05");
+    });
+  });
+});
