@@ -247,10 +247,11 @@ test.describe("live messages", () => {
       await expect(faults.locator("svg")).toBeVisible();
       await expect(faults).toHaveAttribute("aria-label", /^各部件故障设备数：电池 \d+，电极片 \d+，网络 \d+，设备 \d+，柜门 \d+，围栏 \d+，套餐 \d+$/);
       await expect(faults.locator("svg")).toContainText("电极片");
+      await expect(page.getByRole("table", { includeHidden: true }).filter({ has: page.getByRole("columnheader", { name: "部件", includeHidden: true }) }).getByRole("row", { includeHidden: true })).toHaveCount(8);
       // Text alternatives: a summary of the figures as the chart's name, and the figures as a table.
       await expect(page.getByTestId("chart-device-states")).toHaveAttribute("aria-label", /^设备状态: 正常 \d+, 警告 \d+, 异常 \d+, 未知 \d+$/);
       await expect(page.getByRole("table", { includeHidden: true }).filter({ has: page.getByRole("columnheader", { name: "呼救次数", includeHidden: true }) }).getByRole("row", { includeHidden: true })).toHaveCount(31);
-      await expect(page.getByRole("table", { includeHidden: true }).filter({ has: page.getByRole("columnheader", { name: "设备数", includeHidden: true }) }).getByRole("row", { includeHidden: true })).toHaveCount(5);
+      await expect(page.getByRole("table", { includeHidden: true }).filter({ has: page.getByRole("columnheader", { name: "状态", exact: true, includeHidden: true }) }).getByRole("row", { includeHidden: true })).toHaveCount(5);
       // Notices are said politely: their region is on the page before any notice shows in it.
       await expect(page.locator(".flash")).toHaveAttribute("aria-live", "polite");
       const offline = page.getByTestId("not-ready-offline");
