@@ -1,4 +1,4 @@
-import mantineCoreStyles from "@mantine/core/styles.css";
+import mantineCoreStyles from "~/styles/mantine.css";
 import mantineNotificationStyles from "@mantine/notifications/styles.css";
 import { ColorSchemeScript } from "~/ui/mantine/ColorSchemeScript";
 import { MantineProvider } from "~/ui/mantine/MantineProvider";

@@ -26,4 +26,16 @@ describe("Mantine imports", () => {
       expect(module[name], file).toBeDefined();
     }
   });
+
+  it("each shim's component has its Mantine stylesheet in app/styles/mantine.css (the console loads no other Mantine CSS)", () => {
+    const stylesheet = readFileSync(join(import.meta.dirname, "..", "..", "styles", "mantine.css"), "utf8");
+    const imported = new Set([...stylesheet.matchAll(/@import "@mantine\/core\/styles\/([\w-]+)\.css";/g)].map((match) => match[1]));
+    const stylesDir = join(import.meta.dirname, "..", "..", "..", "node_modules", "@mantine", "core", "styles");
+    const missing = readdirSync(import.meta.dirname)
+      .filter((name) => /^[A-Z]\w+\.ts$/.test(name))
+      .map((name) => name.replace(/\.ts$/, ""))
+      .filter((name) => readdirSync(stylesDir).includes(`${name}.css`) && !imported.has(name));
+    expect(missing).toEqual([]);
+    for (const base of ["baseline", "default-css-variables", "global"]) expect(imported.has(base), base).toBe(true);
+  });
 });
