@@ -19,6 +19,9 @@ export async function menuPaths(page: Page): Promise<string[]> {
 }
 
 const LANGS = ["zh-CN", "en-US"] as const;
+/** Pages beyond the menu: the account's own (signed in), then the other ways to sign in (signed out, after /user/login). */
+const ACCOUNT_PATHS = ["/account/center", "/account/settings", "/account/notification", "/account/avatar"];
+const SIGN_IN_PATHS = ["/user/login/sms", "/user/login/wechat"];
 
 test.describe("every menu screen", () => {
   test("is clean UTF-8 in both languages, JS off: no NUL byte, no U+FFFD", async ({ page, jsEnabled }) => {
@@ -27,7 +30,7 @@ test.describe("every menu screen", () => {
     const paths = await menuPaths(page);
     expect(paths.length).toBeGreaterThan(40);
     // Pages beyond the menu that carry much Chinese text: sign-in and a device's detail.
-    paths.push("/device/1/overview", "/device/1/message", "/go?q=1", "/user/login");
+    paths.push("/device/1/overview", "/device/1/message", "/go?q=1", ...ACCOUNT_PATHS, "/user/login", ...SIGN_IN_PATHS);
     const problems: string[] = [];
     for (const lang of LANGS) {
       await page.context().addCookies([{ name: "app_language", value: lang, url: CONSOLE_URL }]);
@@ -69,7 +72,7 @@ test.describe("every menu screen, axe-core", () => {
       const paths = await menuPaths(signedIn);
       expect(paths.length).toBeGreaterThan(40);
       // The go-to results (issue 14): every screen of the menu, and devices by serial number.
-      paths.push("/device/1/overview", "/go", "/go?q=1", "/user/login");
+      paths.push("/device/1/overview", "/go", "/go?q=1", ...ACCOUNT_PATHS, "/user/login", ...SIGN_IN_PATHS);
       const context = jsEnabled ? signedIn.context() : await browser.newContext({ storageState: await signedIn.context().storageState(), javaScriptEnabled: true, locale: "zh-CN" });
       if (!jsEnabled) await context.route(/\/build\/.*\.js(\?.*)?$/, (route) => route.abort());
       const page = jsEnabled ? signedIn : await context.newPage();
