@@ -174,6 +174,10 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
   }
 
   const server = http.createServer((req, res) => void handle(req, res));
+  // Clients (the console's fetch, the tests') keep idle connections ~4 s and reuse them. With Node's 5 s default
+  // the server could close one just as a loaded client sent on it (ECONNRESET, seen in CI on 2 busy cores):
+  // idle connections outlive the clients' own timeout by far instead.
+  server.keepAliveTimeout = 65_000;
   live.attach(server);
 
   /** Test knob: refuse connections for `ms` (the answer to the request asking for it goes out first). */

@@ -248,10 +248,16 @@ function seedCalls(db: Database, rnd: Random): void {
     )
     .all() as { id: number; cityId: number; lat: number; lng: number; cityName: string }[];
   if (!callers.length) return;
+  // The recent calls (still under way) come from callers with volunteers within reach, so each state the list can
+  // show is seeded whatever the random draws before them: a call nobody can answer stays NOTIFIED.
+  const reach = helpConfig(db)?.callDistance ?? 3000;
+  const withNeighbours = callers.filter((caller) =>
+    callers.some((other) => other.id !== caller.id && other.cityId === caller.cityId && distanceMetres(caller.lat, caller.lng, other.lat, other.lng) <= reach / 2),
+  );
   const count = 80;
   for (let i = 0; i < count; i++) {
-    const caller = rnd.pick(callers);
     const recent = i >= count - 4;
+    const caller = rnd.pick(recent && withNeighbours.length ? withNeighbours : callers);
     const state = recent ? (["SENDED", "NOTIFIED", "RECEIVED", "RECEIVED"] as const)[i - (count - 4)]! : "FINISHED";
     recordHelpCall(
       db,
