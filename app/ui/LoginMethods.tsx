@@ -1,4 +1,5 @@
 import { NavLink } from "@remix-run/react";
+import { Title } from "~/ui/mantine/Title";
 import { useTranslation } from "~/i18n/react";
 
 /** The ways to sign in (§4 login types PASSWORD, SMS, WECHAT), as links: each is its own page and plain form. */
@@ -18,5 +19,17 @@ export function LoginMethods({ redirectTo, weChat }: { redirectTo: string; weCha
         </NavLink>
       ))}
     </nav>
+  );
+}
+
+/** A sign-in page's heading (it names its form) and the ways to sign in under it. */
+export function SignInHeading({ id, title, redirectTo, weChat }: { id: string; title: string; redirectTo: string; weChat: boolean }) {
+  return (
+    <>
+      <Title order={2} size="h4" id={id} ta="center">
+        {title}
+      </Title>
+      <LoginMethods redirectTo={redirectTo} weChat={weChat} />
+    </>
   );
 }

@@ -6,7 +6,6 @@ import { Button } from "~/ui/mantine/Button";
 import { Group } from "~/ui/mantine/Group";
 import { Image } from "~/ui/mantine/Image";
 import { Stack } from "~/ui/mantine/Stack";
-import { Title } from "~/ui/mantine/Title";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
@@ -21,7 +20,7 @@ import { isPlatformError } from "~/platform/errors";
 import { FormErrors } from "~/ui/fields/FormErrors";
 import { PasswordField } from "~/ui/fields/PasswordField";
 import { TextField } from "~/ui/fields/TextField";
-import { LoginMethods } from "~/ui/LoginMethods";
+import { SignInHeading } from "~/ui/LoginMethods";
 import { pageTitle } from "~/ui/page-title";
 import { weChatAvailable } from "~/auth/wechat.server";
 import { readFormData } from "~/engine/form-data.server";
@@ -112,10 +111,7 @@ export default function Login() {
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby="login-title">
       <Stack gap="md">
-        <Title order={2} size="h4" id="login-title" ta="center">
-          {t("login.title")}
-        </Title>
-        <LoginMethods redirectTo={redirectTo} weChat={weChat} />
+        <SignInHeading id="login-title" title={t("login.title")} redirectTo={redirectTo} weChat={weChat} />
         {reason && !actionData && (
           <Alert color={reason === "signedOut" || reason === "passwordReset" ? "blue" : "red"} variant="light" role="status" data-testid="login-reason">
             {detail ?? t(REASON_TEXT[reason])}

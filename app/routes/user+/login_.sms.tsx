@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Alert } from "~/ui/mantine/Alert";
 import { Button } from "~/ui/mantine/Button";
 import { Stack } from "~/ui/mantine/Stack";
-import { Title } from "~/ui/mantine/Title";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
@@ -18,7 +17,7 @@ import { getLang } from "~/i18n/i18next.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { isPlatformError } from "~/platform/errors";
 import { FormErrors } from "~/ui/fields/FormErrors";
-import { LoginMethods } from "~/ui/LoginMethods";
+import { SignInHeading } from "~/ui/LoginMethods";
 import { PhoneCodeFields } from "~/ui/PhoneCodeFields";
 import { pageTitle } from "~/ui/page-title";
 
@@ -62,10 +61,7 @@ export default function SmsLogin() {
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby="sms-login-title">
       <Stack gap="md">
-        <Title order={2} size="h4" id="sms-login-title" ta="center">
-          {t("login.smsTitle")}
-        </Title>
-        <LoginMethods redirectTo={redirectTo} weChat={weChat} />
+        <SignInHeading id="sms-login-title" title={t("login.smsTitle")} redirectTo={redirectTo} weChat={weChat} />
         {actionData?.codeSentTo && (
           <Alert color="green" variant="light" role="status" data-testid="code-sent">
             {t("recover.codeSent", { phone: actionData.codeSentTo })}

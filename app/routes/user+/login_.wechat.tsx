@@ -1,14 +1,13 @@
 import { Button } from "~/ui/mantine/Button";
 import { Stack } from "~/ui/mantine/Stack";
 import { Text } from "~/ui/mantine/Text";
-import { Title } from "~/ui/mantine/Title";
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { getSession, readSessionData } from "~/auth/session-store.server";
 import { weChatAvailable } from "~/auth/wechat.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { LoginMethods } from "~/ui/LoginMethods";
+import { SignInHeading } from "~/ui/LoginMethods";
 import { pageTitle } from "~/ui/page-title";
 
 export const meta: MetaFunction = (args) => pageTitle(args, "login.weChatTitle");
@@ -26,10 +25,7 @@ export default function WeChatLogin() {
   const { redirectTo } = useLoaderData<typeof loader>();
   return (
     <Stack gap="md" component="section" aria-labelledby="wechat-login-title">
-      <Title order={2} size="h4" id="wechat-login-title" ta="center">
-        {t("login.weChatTitle")}
-      </Title>
-      <LoginMethods redirectTo={redirectTo} weChat />
+      <SignInHeading id="wechat-login-title" title={t("login.weChatTitle")} redirectTo={redirectTo} weChat />
       <Text size="sm">{t("login.weChatHint")}</Text>
       {/* §7 WeChat sign-in: the scan happens on WeChat's page; its code comes back to /user/wechat/callback. */}
       <Button component="a" href={`/user/wechat/start?${new URLSearchParams({ purpose: "login", redirect: redirectTo })}`} size="md" fullWidth data-testid="wechat-scan">

@@ -9,6 +9,7 @@ import { Text } from "~/ui/mantine/Text";
 import { Title } from "~/ui/mantine/Title";
 import { json, type LoaderFunctionArgs, type MetaFunction, type ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import * as z from "zod/mini";
 import { useTranslation } from "~/i18n/react";
 import { invalidateAccount, requireUser } from "~/auth/user.server";
@@ -70,6 +71,18 @@ export async function action(args: ActionFunctionArgs) {
   });
 }
 
+/** One section of the settings page: a card whose heading names it, reachable by its id (#binding, #notification). */
+function SettingsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="lg" id={id}>
+      <Title order={2} size="h4" mb="xs">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
 /** §2 account settings: base (with the avatar), security (password, phone), binding, notification, custom, vip. */
 export default function AccountSettings() {
   const { t } = useTranslation();
@@ -98,10 +111,7 @@ export default function AccountSettings() {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack>
-          <Card withBorder padding="lg" id="security">
-            <Title order={2} size="h4" mb="xs">
-              {t("account.security")}
-            </Title>
+          <SettingsSection id="security" title={t("account.security")}>
             <Text size="sm" c="dimmed" mb="sm">
               {t("account.passwordDescription")}
             </Text>
@@ -114,12 +124,9 @@ export default function AccountSettings() {
             <Anchor component={Link} to="/account/phone" data-testid="change-phone-link">
               {t("account.changePhone")}
             </Anchor>
-          </Card>
+          </SettingsSection>
           {data.weChat && (
-            <Card withBorder padding="lg" id="binding">
-              <Title order={2} size="h4" mb="xs">
-                {t("account.binding")}
-              </Title>
+            <SettingsSection id="binding" title={t("account.binding")}>
               <Text size="sm" mb="sm" data-testid="wechat-state">
                 {data.weChat.bound ? t("account.weChatBoundTo", { nickname: data.weChat.nickname ?? "" }) : t("account.weChatNotBound")}
               </Text>
@@ -135,36 +142,27 @@ export default function AccountSettings() {
                   {t("account.weChatBind")}
                 </Anchor>
               )}
-            </Card>
+            </SettingsSection>
           )}
-          <Card withBorder padding="lg" id="notification">
-            <Title order={2} size="h4" mb="xs">
-              {t("account.notification")}
-            </Title>
+          <SettingsSection id="notification" title={t("account.notification")}>
             <Text size="sm" c="dimmed" mb="sm">
               {t("account.notificationHint")}
             </Text>
             <Anchor component={Link} to="/account/notification" data-testid="notification-link">
               {t("account.notificationEdit")}
             </Anchor>
-          </Card>
-          <Card withBorder padding="lg" id="custom">
-            <Title order={2} size="h4" mb="xs">
-              {t("settings.title")}
-            </Title>
+          </SettingsSection>
+          <SettingsSection id="custom" title={t("settings.title")}>
             <Anchor component={Link} to="/account/settings?settings=open">
               {t("settings.open")}
             </Anchor>
-          </Card>
+          </SettingsSection>
           {data.vipKey && (
-            <Card withBorder padding="lg" id="vip">
-              <Title order={2} size="h4" mb="xs">
-                {t("menu.vip")}
-              </Title>
+            <SettingsSection id="vip" title={t("menu.vip")}>
               <Text size="sm">
                 {t("account.vipKey")}: {data.vipKey}
               </Text>
-            </Card>
+            </SettingsSection>
           )}
         </Stack>
       </Grid.Col>
