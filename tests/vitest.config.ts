@@ -10,5 +10,7 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
     environment: "node",
     testTimeout: 20000,
+    // beforeAll hooks start a sandbox (seeding SQLite) and import route modules: seconds on a loaded 2-core CI machine.
+    hookTimeout: 60000,
   },
 });
