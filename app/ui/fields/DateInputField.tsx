@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type ComponentProps } from "react";
+import { useEffect, useRef, useState, type ComponentProps } from "react";
 import type { NativeDateKind } from "~/lib/date-values";
 import { TextInput } from "~/ui/mantine/TextInput";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -19,31 +19,36 @@ export interface Carried {
   focused?: boolean;
 }
 
-const Picker = lazy(() => import("./DatePickerField"));
+type PickerComponent = typeof import("./DatePickerField").default;
+/** Once fetched, later fields (after a navigation) show the picker at once. */
+let loadedPicker: PickerComponent | null = null;
 
 /**
  * A date or date-and-time field. The server (and a browser without JavaScript) draws the native input; once the
  * page is hydrated, Mantine's picker is fetched (not in the first-load JavaScript) and takes its place: a typed
  * or calendar-picked value, localized, posted by a hidden input under the same name in the native format.
+ * The native input stays the same element until the picker is there (no fallback drawn in between), and what it
+ * holds then — typed before or after hydration — and its focus carry over.
  */
 export function DateInputField(props: DateInputFieldProps) {
   const hydrated = useHydrated();
-  // What is typed into the native input while the picker loads carries over to it, and so does the focus.
-  const typed = useRef<Carried>({});
+  const native = useRef<HTMLInputElement>(null);
+  const carried = useRef<Carried>({});
+  const [Picker, setPicker] = useState<PickerComponent | null>(() => loadedPicker);
+  useEffect(() => {
+    if (!hydrated || Picker) return;
+    let mounted = true;
+    void import("./DatePickerField").then((module) => {
+      loadedPicker = module.default;
+      if (!mounted) return;
+      carried.current = { value: native.current?.value, focused: native.current !== null && document.activeElement === native.current };
+      setPicker(() => module.default);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [hydrated, Picker]);
   const { kind, rangeEnd: _end, ...rest } = props;
-  if (!hydrated) return <TextInput {...rest} type={kind} />;
-  const fallback = (
-    <TextInput
-      {...rest}
-      type={kind}
-      onChange={(event) => (typed.current.value = event.currentTarget.value)}
-      onFocus={() => (typed.current.focused = true)}
-      onBlur={() => (typed.current.focused = false)}
-    />
-  );
-  return (
-    <Suspense fallback={fallback}>
-      <Picker {...props} carried={typed} />
-    </Suspense>
-  );
+  if (!hydrated || !Picker) return <TextInput {...rest} ref={native} type={kind} />;
+  return <Picker {...props} carried={carried} />;
 }
