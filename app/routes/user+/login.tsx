@@ -1,29 +1,23 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Alert } from "~/ui/mantine/Alert";
 import { Anchor } from "~/ui/mantine/Anchor";
 import { Button } from "~/ui/mantine/Button";
 import { Group } from "~/ui/mantine/Group";
 import { Image } from "~/ui/mantine/Image";
 import { Stack } from "~/ui/mantine/Stack";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { createAuthenticator, loginLimiter, signedInResponse } from "~/auth/login.server";
-import { loginSchema } from "~/auth/schemas";
+import { passwordSignInAction } from "~/auth/password-sign-in.server";
 import { getSession, readSessionData, signOutDetailCookie } from "~/auth/session-store.server";
 import type { SignOutReason } from "~/auth/user.server";
-import { getLang } from "~/i18n/i18next.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import * as account from "~/platform/account.server";
-import { isPlatformError } from "~/platform/errors";
 import { FormErrors } from "~/ui/fields/FormErrors";
 import { PasswordField } from "~/ui/fields/PasswordField";
 import { TextField } from "~/ui/fields/TextField";
 import { SignInHeading } from "~/ui/LoginMethods";
 import { pageTitle } from "~/ui/page-title";
 import { weChatAvailable } from "~/auth/wechat.server";
-import { readFormData } from "~/engine/form-data.server";
 
 type LoginNotice = SignOutReason | "passwordReset";
 const REASONS: readonly LoginNotice[] = ["sessionExpired", "permissionLoad", "rolesEmpty", "signedOut", "passwordReset"];
@@ -57,43 +51,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-async function captchaFor(lang: ReturnType<typeof getLang>) {
-  try {
-    return await account.getImageCode({ lang });
-  } catch {
-    return null;
-  }
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const lang = getLang(request);
-  const formData = await readFormData(request.clone());
-  const submission = parseWithZod(formData, { schema: loginSchema });
-  const hidePassword = { hideFields: ["password"] };
-  if (submission.status !== "success") {
-    return json({ result: submission.reply(hidePassword), captcha: null }, { status: 400 });
-  }
-  const wait = await loginLimiter.hit(String(context.clientAddress ?? "unknown"));
-  if (wait) {
-    return json({ result: submission.reply({ ...hidePassword, formErrors: [`login.tooMany|{"seconds":${wait}}`] }), captcha: null }, { status: 429 });
-  }
-  try {
-    const signedIn = await createAuthenticator(lang).authenticate("password", request);
-    return await signedInResponse(request, signedIn, submission.value.redirect);
-  } catch (error) {
-    const cause = error instanceof Error && "cause" in error && isPlatformError(error.cause) ? error.cause : error;
-    if (isPlatformError(cause) && cause.kind === "http" && cause.status < 500) {
-      const captchaRequired = cause.code === "error.captcha-required" || Boolean(submission.value.uuid);
-      const message = cause.detail ?? (cause.status === 401 ? "error.accountWrong" : "error.serviceError");
-      return json(
-        { result: submission.reply({ ...hidePassword, formErrors: [message] }), captcha: captchaRequired ? await captchaFor(lang) : null },
-        { status: cause.status === 401 ? 401 : 400 },
-      );
-    }
-    // §8: a failing login request reads 'service error, try again later'.
-    return json({ result: submission.reply({ ...hidePassword, formErrors: ["error.serviceError"] }), captcha: null }, { status: 502 });
-  }
-}
+// The action's code lives on the server side (a .server module): its schema would otherwise bring zod to the page.
+export const action = passwordSignInAction;
 
 export default function Login() {
   const { t } = useTranslation();
