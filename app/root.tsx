@@ -1,5 +1,5 @@
-import mantineCoreStyles from "~/styles/mantine.css";
-import mantineNotificationStyles from "@mantine/notifications/styles.css";
+import criticalStyles from "~/styles/critical.css";
+import deferredStyles from "~/styles/deferred.css";
 import { ColorSchemeScript } from "~/ui/mantine/ColorSchemeScript";
 import { MantineProvider } from "~/ui/mantine/MantineProvider";
 import { createTheme } from "~/ui/mantine/createTheme";
@@ -20,15 +20,15 @@ import { DEFAULT_SETTINGS, parseCookieHeader, readSettings } from "~/lib/layout-
 import { useNonce } from "~/ui/nonce";
 import { ErrorPage } from "~/ui/ErrorPage";
 import { clientOnly } from "~/ui/lazy";
-import appStyles from "~/styles/app.css";
+import { DeferredStyles } from "~/ui/DeferredStyles";
 
 /** Toasts exist only with JavaScript: their code comes after hydration. */
 const Toasts = clientOnly(() => import("~/ui/Toasts"));
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: mantineCoreStyles },
-  { rel: "stylesheet", href: mantineNotificationStyles },
-  { rel: "stylesheet", href: appStyles },
+  // One render-blocking sheet; the styles of what only JavaScript draws arrive alongside without blocking (issue 13).
+  { rel: "stylesheet", href: criticalStyles },
+  { rel: "preload", as: "style", href: deferredStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -79,6 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={readableDimmedText}>
+          <DeferredStyles href={deferredStyles} />
           <Toasts />
           <I18nProvider lang={lang}>
             {children}

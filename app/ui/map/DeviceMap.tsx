@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import MapView, { Layer, Marker, NavigationControl, Source, type MapLayerMouseEvent, type MapRef } from "react-map-gl/maplibre";
 import { useNavigate } from "@remix-run/react";
 import { chinaOutlineGeoJson } from "~/lib/china-map";
+import mapLibreStyles from "maplibre-gl/dist/maplibre-gl.css";
 import { MAP_ASSETS, STATE_COLORS, plainChinaStyle } from "./map-style";
 
 export interface MapPoint {
@@ -141,6 +142,8 @@ export default function DeviceMap({ points, hrefFor, colors = STATE_COLORS, heig
   if (failed) return null;
   return (
     <div className="device-map" role="region" aria-label={label} data-testid="device-map" data-points={points.length} data-loaded={loaded || undefined} style={{ height }}>
+      {/* MapLibre's sheet (preloaded by mapLinks) applies with the map itself: it need not block the page's paint. */}
+      <link rel="stylesheet" href={mapLibreStyles} />
       <MapView
         ref={mapRef}
         mapLib={maplibregl}

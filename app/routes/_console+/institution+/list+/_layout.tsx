@@ -1,4 +1,5 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import orgStyles from "~/styles/org.css";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { requirePermission } from "~/auth/user.server";
 import { CrudListPage } from "~/engine/CrudListPage";
@@ -11,6 +12,9 @@ import { OrgTree } from "~/ui/org/OrgTree";
 import { pageTitle } from "~/ui/page-title";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+/** This screen's own styles, not in the render-blocking sheet every page loads (issue 13). */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: orgStyles }];
 
 export const meta: MetaFunction = (args) => pageTitle(args, "menu.institutionList");
 

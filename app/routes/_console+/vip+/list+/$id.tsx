@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import vipStyles from "~/styles/vip.css";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { crudRecordLoader } from "~/engine/crud.server";
@@ -10,6 +11,9 @@ import { pageTitle } from "~/ui/page-title";
 import { BrandingPreview } from "~/ui/vip/BrandingPreview";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+/** This screen's own styles, not in the render-blocking sheet every page loads (issue 13). */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: vipStyles }];
 
 export const meta: MetaFunction = (args) => pageTitle(args, "menu.vipList");
 
