@@ -6,6 +6,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { firstLoadSize } from "./bundle-size";
+import { reportPageWeight } from "./page-weight";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const PORT = 3300;
@@ -81,6 +82,7 @@ try {
   await measure("device list not ready in a city (document)", `${BASE}/device/list?cityId=330100&ready=false`, cookie);
   await measure("device list (loader data)", `${BASE}/device/list?_data=routes%2F_console.device.list`, cookie);
   await measure("device map points, whole fleet (JSON)", `${BASE}/device/map/points`, cookie);
+  await reportPageWeight(BASE, cookie);
   console.log("");
   for (const id of ["routes/user+/login", "routes/_console+/message+/sms+/_layout", "routes/_console+/device+/firmware+/_layout", "routes/_console+/volunteer+/certificate+/_layout", "routes/_console+/device+/list+/_layout", "routes/_console+/device+/map+/_layout"]) {
     const size = firstLoadSize(id);
