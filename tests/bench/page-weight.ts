@@ -30,7 +30,7 @@ export const WEIGHED_PAGES: WeighedPage[] = [
   { label: "SMS list (10 rows)", url: "/message/sms", routeId: "routes/_console+/message+/sms+/_layout", jsBudget: 150, htmlBudget: 20, signedIn: true },
   { label: "SMS record (detail)", url: "/message/sms/1", routeId: "routes/_console+/message+/sms+/$id", jsBudget: 150, signedIn: true },
   { label: "device list", url: "/device/list", routeId: "routes/_console+/device+/list+/_layout", jsBudget: 150, signedIn: true },
-  { label: "device detail", url: "/device/1", routeId: "routes/_console+/device+/$id+/_index", jsBudget: 150, signedIn: true },
+  { label: "device detail (overview)", url: "/device/1/overview", routeId: "routes/_console+/device+/$id+/overview", jsBudget: 150, signedIn: true },
   { label: "certificates", url: "/volunteer/certificate", routeId: "routes/_console+/volunteer+/certificate+/_layout", jsBudget: 150, signedIn: true },
   { label: "firmware", url: "/device/firmware", routeId: "routes/_console+/device+/firmware+/_layout", jsBudget: 150, signedIn: true },
   { label: "institutions", url: "/institution/list", routeId: "routes/_console+/institution+/list+/_layout", jsBudget: 150, signedIn: true },

@@ -1,4 +1,5 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import deviceDetailStyles from "~/styles/device-detail.css";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { requireUser } from "~/auth/user.server";
@@ -14,6 +15,9 @@ import { labelTab } from "~/ui/shell/shell.server";
 import { DEVICE_MARKS } from "~/resources/device-marks";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+/** The device page's own styles, not in the render-blocking sheet every page loads (issue 13). */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: deviceDetailStyles }];
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args, "deviceDetail.title", args.data?.device.sn);
 
