@@ -1,3 +1,5 @@
+import type { LinksFunction } from "@remix-run/node";
+import userStyles from "~/styles/user.css";
 import { Anchor } from "~/ui/mantine/Anchor";
 import { Box } from "~/ui/mantine/Box";
 import { Group } from "~/ui/mantine/Group";
@@ -11,6 +13,9 @@ import { useRootData } from "~/root";
 import { LanguageSwitcher } from "~/ui/LanguageSwitcher";
 
 /** The sign-in layout (§2): background, logo, system name, slogan, legal links, copyright, filing and version. */
+/** The signed-out pages' own styles (issue 13: not in the sheet every page waits for). */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: userStyles }];
+
 export default function UserLayout() {
   const { t } = useTranslation();
   const root = useRootData();
