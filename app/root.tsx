@@ -75,10 +75,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {data?.strings && <link rel="preload" href={data.strings} as="fetch" crossOrigin="anonymous" data-strings="" />}
-        <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
+        <ColorSchemeScript nonce={nonce} forceColorScheme="light" />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={readableDimmedText}>
+        <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={readableDimmedText}>
           <DeferredStyles href={deferredStyles} />
           <Toasts />
           <I18nProvider lang={lang}>

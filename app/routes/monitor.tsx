@@ -22,6 +22,7 @@ import { liveFanout } from "~/live/stream.server";
 import { loadDeviceFilterOptions } from "~/platform/devices.server";
 import { isPlatformError } from "~/platform/errors";
 import { getDevicePoints, getDeviceStatistics } from "~/platform/statistics.server";
+import chartStyles from "~/styles/charts.css";
 import liveStyles from "~/styles/live.css";
 import { useLiveStream } from "~/ui/live/use-live-stream";
 import { MonitorMap } from "~/ui/map/MonitorMap";
@@ -30,7 +31,10 @@ import { pageTitle } from "~/ui/page-title";
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) => pageTitle(args, "menu.Monitor");
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: liveStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: chartStyles },
+  { rel: "stylesheet", href: liveStyles },
+];
 
 const FEED_SIZE = 30;
 

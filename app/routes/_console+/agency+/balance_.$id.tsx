@@ -1,4 +1,5 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import chartStyles from "~/styles/charts.css";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { requirePermission } from "~/auth/user.server";
@@ -17,6 +18,9 @@ import { useCan } from "~/ui/console-data";
 import { pageTitle } from "~/ui/page-title";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
+
+/** The balance chart's styles (issue 13: with the routes that draw charts, not in every page's sheet). */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: chartStyles }];
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args, "menu.balanceConfig", args.data?.record.agencyName ?? undefined);
 

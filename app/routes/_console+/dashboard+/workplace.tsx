@@ -19,6 +19,7 @@ import { flattenMenu } from "~/lib/permissions";
 import { isPlatformError } from "~/platform/errors";
 import { getDeviceStatistics, getErrorAnalysis, getExpiryForecast, getRescueCalls } from "~/platform/statistics.server";
 import { ExpiryForecast } from "~/ui/charts/ExpiryForecast";
+import chartStyles from "~/styles/charts.css";
 import liveStyles from "~/styles/live.css";
 import { fleetCharts } from "~/ui/charts/fleet-charts.server";
 import type { ChartTable } from "~/ui/charts/ChartData";
@@ -30,7 +31,10 @@ import { useCan } from "~/ui/console-data";
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) => pageTitle(args, "menu.workplace");
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: liveStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: chartStyles },
+  { rel: "stylesheet", href: liveStyles },
+];
 
 const RESCUE_DAYS = 30;
 

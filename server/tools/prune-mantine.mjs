@@ -1,0 +1,53 @@
+/**
+ * Trims what the console cannot use out of Mantine in node_modules (run by `postinstall`; idempotent).
+ *
+ * 1. The bare `import '…';` lines of Mantine's ES modules. Each per-file module repeats every import of its source
+ *    as a bare import (a bundler artefact), so NativeSelect.mjs "imports" Combobox, Popover and Floating UI. Mantine
+ *    declares them free of side effects, so tree shaking drops their code, but esbuild's code splitting (Remix's
+ *    compiler) still gives a module to every page that reaches it by any import, bare ones included: Popover,
+ *    Floating UI, ScrollArea and FocusTrap were in every page's first-load JavaScript although only lazily loaded
+ *    dialogs use them (issue 13). Dropping them is what Mantine's own `"sideEffects": ["*.css"]` allows.
+ * 2. The dark colour scheme's variables in `styles/global.css` (0.7 kB of the render-blocking sheet, gzip). The
+ *    console is light only: root.tsx forces Mantine's light scheme (colour-weak mode is a filter, not a scheme).
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const mantine = path.join(root, "node_modules", "@mantine");
+const PACKAGES = ["core", "dates", "notifications", "hooks"];
+const BARE_IMPORT = /^import '[^']+';\n/gm;
+const DARK_VARIABLES = /^:root\[data-mantine-color-scheme='dark'\] \{[^}]*\}\n?/m;
+
+let files = 0;
+let lines = 0;
+function pruneImports(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) pruneImports(full);
+    else if (entry.name.endsWith(".mjs")) {
+      const source = fs.readFileSync(full, "utf8");
+      const removed = source.match(BARE_IMPORT)?.length ?? 0;
+      if (!removed) continue;
+      fs.writeFileSync(full, source.replace(BARE_IMPORT, ""));
+      files += 1;
+      lines += removed;
+    }
+  }
+}
+
+for (const name of PACKAGES) {
+  const dir = path.join(mantine, name, "esm");
+  if (fs.existsSync(dir)) pruneImports(dir);
+}
+
+let darkBlocks = 0;
+const globalCss = path.join(mantine, "core", "styles", "global.css");
+if (fs.existsSync(globalCss)) {
+  const css = fs.readFileSync(globalCss, "utf8");
+  if (DARK_VARIABLES.test(css)) {
+    fs.writeFileSync(globalCss, css.replace(DARK_VARIABLES, ""));
+    darkBlocks = 1;
+  }
+}
+console.log(`[prune-mantine] ${lines} bare imports removed from ${files} modules; dark-scheme variables removed: ${darkBlocks}`);
