@@ -197,8 +197,9 @@ async function main() {
     const warm = await connect(cookie);
     warm.request.destroy();
     await sleep(2000);
-    const baseline = rssMb(pid);
+    // RSS read after the full collection too: the garbage of the sign-ins would otherwise count or not by chance.
     const baseHeap = await heapAfterGcMb();
+    const baseline = rssMb(pid);
     console.log(`console before clients: RSS ${baseline.toFixed(1)} MB, heap after GC ${baseHeap.toFixed(1)} MB`);
 
     const openAll = async (): Promise<Client[]> => {
@@ -219,8 +220,8 @@ async function main() {
     const connectMs = performance.now() - started;
     console.log(`connect: ${CLIENTS} streams open in ${(connectMs / 1000).toFixed(2)} s (${(CLIENTS / (connectMs / 1000)).toFixed(0)} per second)`);
     await sleep(2000);
-    const connected = rssMb(pid);
     const connectedHeap = await heapAfterGcMb();
+    const connected = rssMb(pid);
     const rssPerClient = ((connected - baseline) * 1024) / CLIENTS;
     const heapPerClient = ((connectedHeap - baseHeap) * 1024) / CLIENTS;
     console.log(
