@@ -3,10 +3,11 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
+import { acceptsEventStream } from "../app/lib/live";
+import { remixHandler } from "./remix-handler";
 
 export interface ConsoleServerOptions {
   root: string;
@@ -128,30 +129,23 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
   app.use(securityHeaders);
-  app.use(compression());
+  const compress = compression();
+  // An event stream is never compressed (Cache-Control: no-transform): such a request skips the middleware's
+  // per-response wrappers, which would otherwise live as long as the stream.
+  app.use((req, res, next) => (acceptsEventStream(req.get("Accept")) ? next() : compress(req, res, next)));
   app.use("/build", express.static(path.join(options.root, "public", "build"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.join(options.root, "public"), { maxAge: "1h", index: false }));
   app.use(sameOriginWrites);
   app.use(bodyLimit(options.maxBodyBytes ?? 12 * 1024 * 1024));
   app.all(
     "*",
-    createRequestHandler({
-      build,
-      mode: build.mode,
+    remixHandler(build, (req, res) => ({
+      cspNonce: res.locals.cspNonce,
       // req.ip is the socket's address unless TRUST_PROXY names the proxies whose X-Forwarded-For to believe.
-      // connection: lets a streaming route (live messages) see what waits unsent for a client, and cut it off.
-      getLoadContext: (req, res) => ({
-        cspNonce: res.locals.cspNonce,
-        clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
-        connection: {
-          bufferedBytes: () => res.writableLength,
-          destroy: () => res.destroy(),
-          write: (chunk: Uint8Array) => void res.write(chunk),
-          headersSent: () => res.headersSent,
-          onClose: (listener: () => void) => void res.once("close", listener),
-        },
-      }),
-    }),
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
+      // The raw response, for a route that streams on it itself (live messages, app/live/stream.server.ts).
+      connection: res,
+    })),
   );
   const server = http.createServer(app);
   // A request must arrive whole in time (slow-body clients, hostile #35): headers within 20 s, the body (12 MB at

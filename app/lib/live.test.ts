@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inMonitorScope, liveMessageText, sseFrame, visibleLiveTypes } from "./live";
+import { acceptsEventStream, inMonitorScope, liveMessageText, sseFrame, visibleLiveTypes } from "./live";
 
 describe("visibleLiveTypes", () => {
   it("gives device messages to device readers and rescue calls to help-solution readers", () => {
@@ -21,6 +21,21 @@ describe("sseFrame", () => {
   it("cannot be split by line breaks in the values", () => {
     expect(sseFrame({ data: "a\nb\r\nc" })).toBe("data: a\ndata: b\ndata: c\n\n");
     expect(sseFrame({ event: "x\n\ndata: evil", id: "1\nevent: y" })).toBe("event: x data: evil\nid: 1 event: y\n\n");
+  });
+});
+
+describe("acceptsEventStream", () => {
+  it("is true when text/event-stream is one of the accepted types", () => {
+    expect(acceptsEventStream("text/event-stream")).toBe(true);
+    expect(acceptsEventStream("TEXT/Event-Stream; q=1")).toBe(true);
+    expect(acceptsEventStream("text/html, text/event-stream")).toBe(true);
+  });
+
+  it("is false for other types, look-alikes and no header", () => {
+    expect(acceptsEventStream(undefined)).toBe(false);
+    expect(acceptsEventStream("*/*")).toBe(false);
+    expect(acceptsEventStream("text/html,application/xhtml+xml")).toBe(false);
+    expect(acceptsEventStream("text/event-streams")).toBe(false);
   });
 });
 

@@ -35,6 +35,11 @@ export function sseFrame(frame: SseFrame): string {
   return `${out}\n`;
 }
 
+/** Whether an Accept header asks for an event stream (an EventSource sends "text/event-stream"). */
+export function acceptsEventStream(accept: string | undefined): boolean {
+  return accept !== undefined && /(?:^|,)\s*text\/event-stream\s*(?:;|,|$)/i.test(accept);
+}
+
 /** The parts of a live message the wording needs. */
 export interface LiveWording {
   type: LiveType;

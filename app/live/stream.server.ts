@@ -1,6 +1,7 @@
 // Fan-out of the hub's messages to every signed-in browser over server-sent events (hostile cases 20–22, 25):
 // each client gets only the types its permissions allow, a heartbeat comment, a retry hint, a "stale" event while
 // the platform socket is down, and is dropped once too much waits unread for it or its session has ended.
+import type { ServerResponse } from "node:http";
 import { WebSocket } from "ws";
 import { readSessionData, updateSessionData } from "~/auth/session-store.server";
 import { config } from "~/config.server";
@@ -11,17 +12,11 @@ import { type HubEvent, type HubState, LiveHub, type SocketLike } from "./hub.se
 export const RETRY_MS = 3_000;
 export const SHUTDOWN_RETRY_MS = 5_000;
 
-/** The HTTP server's view of the response under the stream (context.connection, see server/console.ts). */
-export interface ConnectionHandle {
-  /** Bytes written to the response but not yet handed to the network. */
-  bufferedBytes(): number;
-  destroy(): void;
-  /** Once the head has gone out: writes straight to the response (a broadcast skips the per-client stream). */
-  write?(chunk: Uint8Array): void;
-  headersSent?(): boolean;
-  /** Called when the client's connection closes (the request's abort signal does not always reach a streaming route). */
-  onClose?(listener: () => void): void;
-}
+/**
+ * The raw HTTP response under the request (context.connection, see server/console.ts). A stream written straight
+ * to it costs a fraction of a web ReadableStream piped by the adapter, which also keeps the Request alive.
+ */
+export type RawResponse = Pick<ServerResponse, "writeHead" | "write" | "end" | "destroy" | "once" | "writableLength">;
 
 const encoder = new TextEncoder();
 const encode = (text: string) => encoder.encode(text);
@@ -30,26 +25,162 @@ const STALE = encode(sseFrame({ event: "stale", data: "{}" }));
 const LIVE = encode(sseFrame({ event: "live", data: "{}" }));
 const HEARTBEAT = encode(sseFrame({ comment: "hb" }));
 const ENDED = encode(sseFrame({ event: "end", data: "{}" }));
+const HELLO = encode(sseFrame({ retry: RETRY_MS, comment: "live" }));
 
-interface Client {
-  sessionId: string;
-  types: ReadonlySet<LiveType>;
-  push(frame: Uint8Array): boolean;
-  end(last?: Uint8Array): void;
+const HEADERS = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  // no-transform keeps the compression middleware from buffering the stream.
+  "Cache-Control": "no-cache, no-transform",
+  "X-Accel-Buffering": "no",
+};
+
+/** One browser's stream: the bound on what may wait unread for it, and its end. How frames travel is the subclass's. */
+abstract class Client {
+  private open = true;
+
+  constructor(
+    private readonly fanout: LiveFanout,
+    readonly sessionId: string,
+    readonly types: ReadonlySet<LiveType>,
+  ) {
+    fanout.clients.add(this);
+  }
+
+  /** Bytes written for this client that have not gone to the network yet. */
+  protected abstract queued(): number;
+  protected abstract write(frame: Uint8Array): void;
+  protected abstract close(last?: Uint8Array): void;
+  /** Cuts the client off with what waits for it. */
+  protected abstract drop(): void;
+
+  push(frame: Uint8Array): boolean {
+    if (!this.open) return false;
+    if (this.queued() + frame.byteLength > this.fanout.queueBytes) {
+      // A reader that stopped reading (hostile case 21): drop it and what waits for it.
+      this.forget();
+      this.fanout.dropped++;
+      this.drop();
+      return false;
+    }
+    this.write(frame);
+    return true;
+  }
+
+  end(last?: Uint8Array): void {
+    if (!this.open) return;
+    this.forget();
+    this.close(last);
+  }
+
+  /** The client went away. */
+  protected forget(): void {
+    this.open = false;
+    this.fanout.clients.delete(this);
+  }
+}
+
+/** Frames written straight to the Node response: no stream, no Request, no per-client promise kept alive. */
+class RawClient extends Client {
+  constructor(
+    fanout: LiveFanout,
+    sessionId: string,
+    types: ReadonlySet<LiveType>,
+    private readonly response: RawResponse,
+  ) {
+    super(fanout, sessionId, types);
+    // The head goes out with the first frames (flushed at once: the browser's EventSource opens on it).
+    response.writeHead(200, HEADERS);
+    response.once("close", () => this.forget());
+  }
+
+  protected queued(): number {
+    return this.response.writableLength;
+  }
+
+  protected write(frame: Uint8Array): void {
+    this.response.write(frame);
+  }
+
+  protected close(last?: Uint8Array): void {
+    this.response.end(last);
+  }
+
+  protected drop(): void {
+    this.response.destroy();
+  }
+}
+
+/** A web stream, for servers that give no raw response (and the unit tests that call the loader). */
+class StreamClient extends Client {
+  private controller!: ReadableStreamDefaultController<Uint8Array>;
+  readonly stream: ReadableStream<Uint8Array>;
+  private readonly abort = () => this.end();
+
+  constructor(
+    fanout: LiveFanout,
+    sessionId: string,
+    types: ReadonlySet<LiveType>,
+    private readonly signal: AbortSignal,
+  ) {
+    super(fanout, sessionId, types);
+    signal.addEventListener("abort", this.abort);
+    this.stream = new ReadableStream<Uint8Array>(
+      {
+        start: (controller) => {
+          this.controller = controller;
+        },
+        cancel: () => this.forget(),
+      },
+      new ByteLengthQueuingStrategy({ highWaterMark: 0 }),
+    );
+  }
+
+  protected override forget(): void {
+    super.forget();
+    this.signal.removeEventListener("abort", this.abort);
+  }
+
+  protected queued(): number {
+    return -(this.controller.desiredSize ?? 0);
+  }
+
+  protected write(frame: Uint8Array): void {
+    this.controller.enqueue(frame);
+  }
+
+  protected close(last?: Uint8Array): void {
+    try {
+      if (last) this.controller.enqueue(last);
+      this.controller.close();
+    } catch {
+      /* the reader cancelled */
+    }
+  }
+
+  protected drop(): void {
+    this.controller.error(new Error("live stream dropped: the client stopped reading"));
+  }
 }
 
 export class LiveFanout {
   readonly clients = new Set<Client>();
   dropped = 0;
   private heartbeat: ReturnType<typeof setInterval>;
+  /** One set per distinct list of types (a role's): thousands of clients share a handful. */
+  private typeSets = new Map<string, ReadonlySet<LiveType>>();
 
   constructor(
     readonly hub: LiveHub,
     private readonly options: { heartbeatMs: number; queueBytes: number; streamsPerSession?: number },
   ) {
     hub.subscribe((event) => this.onHubEvent(event));
+    // One timer for every client.
     this.heartbeat = setInterval(() => void this.tick(), options.heartbeatMs);
     this.heartbeat.unref?.();
+  }
+
+  get queueBytes(): number {
+    return this.options.queueBytes;
   }
 
   private onHubEvent(event: HubEvent): void {
@@ -98,85 +229,32 @@ export class LiveFanout {
     this.hub.stop();
   }
 
-  /** The response of one browser's stream. */
-  open(input: { sessionId: string; types: readonly LiveType[]; signal: AbortSignal; connection?: ConnectionHandle }): Response {
+  /**
+   * The response of one browser's stream. Given the raw response, the stream answers on it at once (the head is
+   * sent) and the Response returned is only a placeholder the server does not send.
+   */
+  open(input: { sessionId: string; types: readonly LiveType[]; signal: AbortSignal; connection?: RawResponse }): Response {
     // One session, a handful of browser tabs: more streams than that is a client looping or an attack (hostile #35).
     const cap = this.options.streamsPerSession ?? STREAMS_PER_SESSION;
     let mine = 0;
     for (const client of this.clients) if (client.sessionId === input.sessionId) mine += 1;
     if (mine >= cap) return new Response("Too many live streams for this session", { status: 429, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" } });
     this.hub.start();
-    const { queueBytes } = this.options;
-    const clients = this.clients;
-    const onDrop = () => this.dropped++;
-    let client: Client | undefined;
-    const stream = new ReadableStream<Uint8Array>(
-      {
-        start: (controller) => {
-          let open = true;
-          const queued = () => -(controller.desiredSize ?? 0) + (input.connection?.bufferedBytes() ?? 0);
-          const finish = () => {
-            open = false;
-            clients.delete(client!);
-            input.signal.removeEventListener("abort", abort);
-          };
-          const abort = () => {
-            if (!open) return;
-            finish();
-            try {
-              controller.close();
-            } catch {
-              /* already closed */
-            }
-          };
-          client = {
-            sessionId: input.sessionId,
-            types: new Set(input.types),
-            push(frame) {
-              if (!open) return false;
-              if (queued() + frame.byteLength > queueBytes) {
-                // A reader that stopped reading (hostile case 21): drop it and what waits for it.
-                finish();
-                onDrop();
-                if (input.connection) {
-                  input.connection.destroy();
-                  controller.close();
-                } else controller.error(new Error("live stream dropped: the client stopped reading"));
-                return false;
-              }
-              const connection = input.connection;
-              if (connection?.write && connection.headersSent?.() && controller.desiredSize === 0) connection.write(frame);
-              else controller.enqueue(frame);
-              return true;
-            },
-            end(last) {
-              if (!open) return;
-              if (last) controller.enqueue(last);
-              finish();
-              controller.close();
-            },
-          };
-          clients.add(client);
-          input.signal.addEventListener("abort", abort);
-          input.connection?.onClose?.(abort);
-          controller.enqueue(encode(sseFrame({ retry: RETRY_MS, comment: "live" })));
-          const frame = stateFrame(this.hub.state);
-          if (frame) controller.enqueue(frame);
-        },
-        cancel: () => {
-          if (client) clients.delete(client);
-        },
-      },
-      new ByteLengthQueuingStrategy({ highWaterMark: 0 }),
-    );
-    return new Response(stream, {
-      headers: {
-        "Content-Type": "text/event-stream; charset=utf-8",
-        // no-transform keeps the compression middleware from buffering the stream.
-        "Cache-Control": "no-cache, no-transform",
-        "X-Accel-Buffering": "no",
-      },
-    });
+    const types = this.typeSet(input.types);
+    const client = input.connection
+      ? new RawClient(this, input.sessionId, types, input.connection)
+      : new StreamClient(this, input.sessionId, types, input.signal);
+    client.push(HELLO);
+    const frame = stateFrame(this.hub.state);
+    if (frame) client.push(frame);
+    return client instanceof StreamClient ? new Response(client.stream, { headers: HEADERS }) : new Response(null, { status: 200, headers: HEADERS });
+  }
+
+  private typeSet(types: readonly LiveType[]): ReadonlySet<LiveType> {
+    const key = types.join(",");
+    let set = this.typeSets.get(key);
+    if (!set) this.typeSets.set(key, (set = new Set(types)));
+    return set;
   }
 }
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth/user.server";
 import { visibleLiveTypes } from "~/lib/live";
-import { type ConnectionHandle, liveFanout } from "~/live/stream.server";
+import { liveFanout, type RawResponse } from "~/live/stream.server";
 
 /**
  * The live-message stream (server-sent events) of the signed-in user: 401 without a session (no redirect, it is
@@ -23,6 +23,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     sessionId: user.sessionId,
     types,
     signal: request.signal,
-    connection: (context as { connection?: ConnectionHandle }).connection,
+    connection: (context as { connection?: RawResponse }).connection,
   });
 }

@@ -209,3 +209,67 @@ describe("shutdown", () => {
     expect(fanout.clients.size).toBe(0);
   });
 });
+
+describe("on the raw response (how the console's server runs it)", () => {
+  it("answers on the response itself, delivers, forgets a client that closes, and drops one that stops reading", async () => {
+    const http = await import("node:http");
+    const { LiveHub } = await import("../../app/live/hub.server");
+    const socket = { send() {}, close() {}, onopen: null as (() => void) | null, onmessage: null as ((event: { data: unknown }) => void) | null, onclose: null, onerror: null };
+    const fanout = new live.LiveFanout(new LiveHub("ws://unused", () => socket), { heartbeatMs: 60_000, queueBytes: 4096 });
+    const server = http.createServer((_req, res) => {
+      const answer = fanout.open({ sessionId: "s-raw", types: ["event"], signal: new AbortController().signal, connection: res });
+      // What server/remix-handler.ts does: a stream that answered on the response is not sent again.
+      if (!res.headersSent) void answer.text().then((text) => res.writeHead(answer.status).end(text));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as import("node:net").AddressInfo;
+    const get = () =>
+      new Promise<import("node:http").IncomingMessage>((resolve, reject) => http.get(`http://127.0.0.1:${port}/live`, resolve).on("error", reject));
+    let id = 0;
+    const emit = (content: string) => socket.onmessage!({ data: JSON.stringify({ id: ++id, type: "event", content, createdDate: "2026-01-01 00:00:00" }) });
+    try {
+      fanout.hub.start();
+      socket.onopen!();
+      const reading = await get();
+      expect(reading.statusCode).toBe(200);
+      expect(reading.headers["content-type"]).toMatch(/^text\/event-stream/);
+      reading.setEncoding("utf8");
+      let text = "";
+      reading.on("data", (chunk: string) => (text += chunk));
+      const until = async (check: () => boolean) => {
+        for (let waited = 0; !check(); waited += 10) {
+          if (waited > 3000) throw new Error(`timed out; got ${JSON.stringify(text)}`);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      };
+      await until(() => text.includes("event: live"));
+      expect(text).toContain("retry: 3000");
+      emit("hello");
+      await until(() => text.includes('"content":"hello"'));
+
+      // A client that stops reading: once what waits for it passes the bound, it is cut off.
+      const stalled = await get();
+      stalled.pause();
+      const cut = new Promise((resolve) => stalled.socket.once("close", resolve));
+      await until(() => fanout.clients.size === 2);
+      for (let i = 0; i < 20_000 && fanout.dropped === 0; i++) {
+        emit("x".repeat(1000));
+        // Lets the sockets move what they can, so only the stalled client's queue grows.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(fanout.dropped).toBe(1);
+      expect(fanout.clients.size).toBe(1);
+      // Reading again, the stalled client finds its connection closed.
+      stalled.resume();
+      await cut;
+
+      // A client that goes away is forgotten.
+      reading.destroy();
+      await until(() => fanout.clients.size === 0);
+    } finally {
+      fanout.shutdown();
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});
