@@ -8,7 +8,7 @@ import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, isRouteErrorResponse, useRouteLoaderData } from "@remix-run/react";
 import { type ReactNode } from "react";
 import type { CSSVariablesResolver } from "@mantine/core";
-import { getSession, readSessionData } from "~/auth/session-store.server";
+import { readRequestSession } from "~/auth/session-store.server";
 import { config } from "~/config.server";
 import { DEFAULT_LANG, type Lang } from "~/i18n/config";
 import { detectLang } from "~/i18n/i18next.server";
@@ -35,8 +35,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = await detectLang(request);
   const settings = readSettings(parseCookieHeader(request.headers.get("Cookie")));
-  const session = await getSession(request);
-  const branding = brandingFrom((await readSessionData(session.id))?.baseInfo, lang);
+  const branding = brandingFrom((await readRequestSession(request)).data?.baseInfo, lang);
   // The strings are not in the document: the browser fetches its language's file (hashed, cached for good).
   return json({ lang, strings: stringsUrl(lang), appTitle: translatorFor(lang)("app.title"), settings, branding, version: config.version });
 }
