@@ -18,6 +18,8 @@ import { brandingFrom } from "~/lib/branding";
 import { MANTINE_RED, shadesOf, withReadablePrimary } from "~/lib/colors";
 import { DEFAULT_SETTINGS, parseCookieHeader, readSettings } from "~/lib/layout-settings";
 import { useNonce } from "~/ui/nonce";
+import { ThemeVariables } from "~/ui/ThemeVariables";
+import { BoundedMemo } from "~/lib/bounded-memo";
 import { ErrorPage } from "~/ui/ErrorPage";
 import { clientOnly } from "~/ui/lazy";
 import appStyles from "~/styles/app.css";
@@ -54,18 +56,25 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 /** Mantine's "dimmed" text (grey 6, 3.3:1 on white) drawn in grey 7, which reads at AA on white and the page grey. */
 const readableDimmedText: CSSVariablesResolver = () => ({ variables: {}, light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)" }, dark: {} });
 
+function themeOf(color: string) {
+  return createTheme({
+    primaryColor: "brand",
+    // Text colours at WCAG AA (issue 14): the chosen colour and the error red made readable where needed.
+    colors: { brand: shadesOf(color), red: withReadablePrimary(MANTINE_RED) },
+    defaultRadius: "sm",
+    fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Helvetica Neue', Helvetica, Arial, sans-serif",
+  });
+}
+
+/** One theme object per colour: ThemeVariables keeps each theme's CSS variables (the colour is any hex: bounded). */
+const themes = new BoundedMemo<ReturnType<typeof themeOf>>(50);
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const nonce = useNonce();
   const lang: Lang = data?.lang ?? DEFAULT_LANG;
   const settings = data?.settings ?? DEFAULT_SETTINGS;
-  const theme = createTheme({
-    primaryColor: "brand",
-    // Text colours at WCAG AA (issue 14): the chosen colour and the error red made readable where needed.
-    colors: { brand: shadesOf(settings.color), red: withReadablePrimary(MANTINE_RED) },
-    defaultRadius: "sm",
-    fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Helvetica Neue', Helvetica, Arial, sans-serif",
-  });
+  const theme = themes.get(settings.color, () => themeOf(settings.color));
   return (
     <html lang={lang} {...mantineHtmlProps} data-weak={settings.weak ? "true" : undefined}>
       <head>
@@ -77,7 +86,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={readableDimmedText}>
+        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={readableDimmedText} withCssVariables={false}>
+          <ThemeVariables theme={theme} />
           <Toasts />
           <I18nProvider lang={lang}>
             {children}
