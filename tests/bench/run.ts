@@ -3,7 +3,7 @@
  * latency for the main screens (document and loader-data requests), then prints the first-load JS report.
  * Numbers, not pass/fail: speed is measured here, never asserted in tests (issue 13's targets are printed with
  * ✔/✖ beside their cases). Needs a build (npm run build).
- * BENCH_PORT (3400; the sandbox takes the next one), BENCH_REQUESTS, BENCH_CONCURRENCY, BENCH_ONLY (a label part),
+ * BENCH_PORT (3400; the sandbox takes the next one), BENCH_REQUESTS, BENCH_CONCURRENCY, BENCH_ONLY (label parts, "|" between),
  * BENCH_SANDBOX=process (the sandbox in its own process), BENCH_NODE_OPTIONS (e.g. "--cpu-prof" for the console).
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -137,11 +137,11 @@ try {
     { label: "workplace (loader data)", url: data(`${BASE}/dashboard/workplace`, "routes/_console+/dashboard+/workplace"), signedIn: true, expect: '"charts"' },
     { label: "device map points, whole fleet (JSON)", url: `${BASE}/device/map/points`, signedIn: true, expect: "[" },
   ];
-  const only = process.env.BENCH_ONLY?.toLowerCase();
+  const only = process.env.BENCH_ONLY?.toLowerCase().split("|");
   console.log(
     `${REQUESTS} requests per case, ${CONCURRENCY} at a time, loopback, ${SEPARATE_SANDBOX ? "sandbox in its own process (CPU is the console's)" : "sandbox in the same process (CPU includes it)"}`,
   );
-  for (const item of cases) if (!only || item.label.toLowerCase().includes(only)) await measure(item, cookie);
+  for (const item of cases) if (!only || only.some((part) => item.label.toLowerCase().includes(part))) await measure(item, cookie);
   console.log("");
   for (const id of ["routes/user+/login", "routes/_console+/message+/sms+/_layout", "routes/_console+/device+/firmware+/_layout", "routes/_console+/volunteer+/certificate+/_layout", "routes/_console+/device+/list+/_layout", "routes/_console+/device+/map+/_layout", "routes/_console+/dashboard+/workplace"]) {
     const size = firstLoadSize(id);
