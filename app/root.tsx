@@ -8,7 +8,7 @@ import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, isRouteErrorResponse, useRouteLoaderData } from "@remix-run/react";
 import { type ReactNode } from "react";
 import type { CSSVariablesResolver } from "@mantine/core";
-import { getSession, readSessionData } from "~/auth/session-store.server";
+import { readRequestSession } from "~/auth/session-store.server";
 import { config } from "~/config.server";
 import { DEFAULT_LANG, type Lang } from "~/i18n/config";
 import { detectLang } from "~/i18n/i18next.server";
@@ -18,6 +18,8 @@ import { brandingFrom } from "~/lib/branding";
 import { MANTINE_RED, shadesOf, withReadablePrimary } from "~/lib/colors";
 import { DEFAULT_SETTINGS, parseCookieHeader, readSettings } from "~/lib/layout-settings";
 import { useNonce } from "~/ui/nonce";
+import { ThemeVariables } from "~/ui/ThemeVariables";
+import { BoundedMemo } from "~/lib/bounded-memo";
 import { ErrorPage } from "~/ui/ErrorPage";
 import { clientOnly } from "~/ui/lazy";
 import { DeferredStyles } from "~/ui/DeferredStyles";
@@ -35,8 +37,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = await detectLang(request);
   const settings = readSettings(parseCookieHeader(request.headers.get("Cookie")));
-  const session = await getSession(request);
-  const branding = brandingFrom((await readSessionData(session.id))?.baseInfo, lang);
+  const branding = brandingFrom((await readRequestSession(request)).data?.baseInfo, lang);
   // The strings are not in the document: the browser fetches its language's file (hashed, cached for good).
   return json({ lang, strings: stringsUrl(lang), appTitle: translatorFor(lang)("app.title"), settings, branding, version: config.version });
 }
@@ -55,18 +56,25 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 /** Mantine's "dimmed" text (grey 6, 3.3:1 on white) drawn in grey 7, which reads at AA on white and the page grey. */
 const readableDimmedText: CSSVariablesResolver = () => ({ variables: {}, light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)" }, dark: {} });
 
+function themeOf(color: string) {
+  return createTheme({
+    primaryColor: "brand",
+    // Text colours at WCAG AA (issue 14): the chosen colour and the error red made readable where needed.
+    colors: { brand: shadesOf(color), red: withReadablePrimary(MANTINE_RED) },
+    defaultRadius: "sm",
+    fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Helvetica Neue', Helvetica, Arial, sans-serif",
+  });
+}
+
+/** One theme object per colour: ThemeVariables keeps each theme's CSS variables (the colour is any hex: bounded). */
+const themes = new BoundedMemo<ReturnType<typeof themeOf>>(50);
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const nonce = useNonce();
   const lang: Lang = data?.lang ?? DEFAULT_LANG;
   const settings = data?.settings ?? DEFAULT_SETTINGS;
-  const theme = createTheme({
-    primaryColor: "brand",
-    // Text colours at WCAG AA (issue 14): the chosen colour and the error red made readable where needed.
-    colors: { brand: shadesOf(settings.color), red: withReadablePrimary(MANTINE_RED) },
-    defaultRadius: "sm",
-    fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Helvetica Neue', Helvetica, Arial, sans-serif",
-  });
+  const theme = themes.get(settings.color, () => themeOf(settings.color));
   return (
     <html lang={lang} {...mantineHtmlProps} data-weak={settings.weak ? "true" : undefined}>
       <head>
@@ -78,8 +86,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorSchemeScript nonce={nonce} forceColorScheme="light" />
       </head>
       <body>
+<<<<<<< HEAD
         <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={readableDimmedText}>
           <DeferredStyles href={deferredStyles} />
+=======
+        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={readableDimmedText} withCssVariables={false}>
+          <ThemeVariables theme={theme} />
+>>>>>>> speed
           <Toasts />
           <I18nProvider lang={lang}>
             {children}

@@ -6,8 +6,12 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
+<<<<<<< HEAD
 import { acceptsEventStream } from "../app/lib/live";
 import { remixHandler } from "./remix-handler";
+=======
+import { runInRequestScope } from "../app/request-scope.server";
+>>>>>>> speed
 
 export interface ConsoleServerOptions {
   root: string;
@@ -137,6 +141,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
   app.use(express.static(path.join(options.root, "public"), { maxAge: "1h", index: false }));
   app.use(sameOriginWrites);
   app.use(bodyLimit(options.maxBodyBytes ?? 12 * 1024 * 1024));
+<<<<<<< HEAD
   app.all(
     "*",
     remixHandler(build, (req, res) => ({
@@ -147,6 +152,27 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
       connection: res,
     })),
   );
+=======
+  const handleRemix = createRequestHandler({
+    build,
+    mode: build.mode,
+    // req.ip is the socket's address unless TRUST_PROXY names the proxies whose X-Forwarded-For to believe.
+    // connection: lets a streaming route (live messages) see what waits unsent for a client, and cut it off.
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce,
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
+      connection: {
+        bufferedBytes: () => res.writableLength,
+        destroy: () => res.destroy(),
+        write: (chunk: Uint8Array) => void res.write(chunk),
+        headersSent: () => res.headersSent,
+        onClose: (listener: () => void) => void res.once("close", listener),
+      },
+    }),
+  });
+  // One scope per request: its loaders share the signed-in user and the session read (app/request-scope.server.ts).
+  app.all("*", (req, res, next) => runInRequestScope(() => handleRemix(req, res, next)));
+>>>>>>> speed
   const server = http.createServer(app);
   // A request must arrive whole in time (slow-body clients, hostile #35): headers within 20 s, the body (12 MB at
   // low bandwidth) within 5 minutes. Responses (live streams) are not limited by these.

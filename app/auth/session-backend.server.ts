@@ -40,24 +40,34 @@ export function sqliteSessions(file: string): SessionBackend {
     database.exec("CREATE TABLE IF NOT EXISTS pending_imports (id TEXT PRIMARY KEY, sessionId TEXT NOT NULL, data TEXT NOT NULL, expires INTEGER NOT NULL)");
     return database;
   };
+  // Prepared once: preparing a statement cost more than running it, several times on every page.
+  const statements = new Map<string, Database.Statement>();
+  const sql = (text: string) => {
+    let statement = statements.get(text);
+    if (!statement) {
+      statement = db().prepare(text);
+      statements.set(text, statement);
+    }
+    return statement;
+  };
   const read = (id: string): StoredSession | null => {
-    const row = db().prepare("SELECT data, expires FROM sessions WHERE id = ?").get(id) as { data: string; expires: number } | undefined;
+    const row = sql("SELECT data, expires FROM sessions WHERE id = ?").get(id) as { data: string; expires: number } | undefined;
     if (!row) return null;
     if (row.expires < Date.now()) {
-      db().prepare("DELETE FROM sessions WHERE id = ?").run(id);
+      sql("DELETE FROM sessions WHERE id = ?").run(id);
       return null;
     }
     return JSON.parse(row.data) as StoredSession;
   };
   return {
     async create(id, data, expiresAt) {
-      db().prepare("INSERT INTO sessions (id, data, expires) VALUES (?, ?, ?)").run(id, JSON.stringify(data), expiresAt);
+      sql("INSERT INTO sessions (id, data, expires) VALUES (?, ?, ?)").run(id, JSON.stringify(data), expiresAt);
     },
     async read(id) {
       return read(id);
     },
     async replace(id, data, expiresAt) {
-      db().prepare("UPDATE sessions SET data = ?, expires = ? WHERE id = ?").run(JSON.stringify(data), expiresAt, id);
+      sql("UPDATE sessions SET data = ?, expires = ? WHERE id = ?").run(JSON.stringify(data), expiresAt, id);
     },
     async update(id, change) {
       // One synchronous transaction: parallel loaders cannot interleave their read and write.
@@ -65,28 +75,29 @@ export function sqliteSessions(file: string): SessionBackend {
         const current = read(id);
         if (!current) return null;
         const next = change(current);
-        db().prepare("UPDATE sessions SET data = ? WHERE id = ?").run(JSON.stringify(next), id);
+        // A change that kept the data as it was (no flash to take) has nothing to write.
+        if (next !== current) sql("UPDATE sessions SET data = ? WHERE id = ?").run(JSON.stringify(next), id);
         return next;
       })();
     },
     async delete(id) {
-      db().prepare("DELETE FROM sessions WHERE id = ?").run(id);
+      sql("DELETE FROM sessions WHERE id = ?").run(id);
     },
     async deleteOthersOf(username, keepId) {
-      return db().prepare("DELETE FROM sessions WHERE json_extract(data, '$.username') = ? AND id <> ?").run(username, keepId).changes;
+      return sql("DELETE FROM sessions WHERE json_extract(data, '$.username') = ? AND id <> ?").run(username, keepId).changes;
     },
     async savePending(sessionId, id, data, ttlMs) {
       db().transaction(() => {
-        db().prepare("DELETE FROM pending_imports WHERE sessionId = ? OR expires < ?").run(sessionId, Date.now());
-        db().prepare("INSERT INTO pending_imports (id, sessionId, data, expires) VALUES (?, ?, ?, ?)").run(id, sessionId, JSON.stringify(data), Date.now() + ttlMs);
+        sql("DELETE FROM pending_imports WHERE sessionId = ? OR expires < ?").run(sessionId, Date.now());
+        sql("INSERT INTO pending_imports (id, sessionId, data, expires) VALUES (?, ?, ?, ?)").run(id, sessionId, JSON.stringify(data), Date.now() + ttlMs);
       })();
     },
     async readPending(sessionId, id) {
-      const row = db().prepare("SELECT data FROM pending_imports WHERE id = ? AND sessionId = ? AND expires >= ?").get(id, sessionId, Date.now()) as { data: string } | undefined;
+      const row = sql("SELECT data FROM pending_imports WHERE id = ? AND sessionId = ? AND expires >= ?").get(id, sessionId, Date.now()) as { data: string } | undefined;
       return row ? JSON.parse(row.data) : null;
     },
     async deletePending(sessionId, id) {
-      db().prepare("DELETE FROM pending_imports WHERE id = ? AND sessionId = ?").run(id, sessionId);
+      sql("DELETE FROM pending_imports WHERE id = ? AND sessionId = ?").run(id, sessionId);
     },
   };
 }

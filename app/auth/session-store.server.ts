@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
 import { config } from "~/config.server";
+import { oncePerRequest } from "~/request-scope.server";
 import { answering503, KEY_PREFIX, redisClient } from "~/shared-state.server";
 import { redisSessions, sqliteSessions, type SessionBackend, type StoredSession } from "./session-backend.server";
 import { TOKEN_STORAGE_MS } from "~/lib/token";
@@ -115,6 +116,19 @@ export async function getSession(request: Request): Promise<Session<SessionData>
   return storage.getSession(request.headers.get("Cookie"));
 }
 
+/**
+ * The request's session id and its data as read when the request began, read once for all of the request's
+ * loaders (root's branding, requireUser). For what does not change during a page load (tokens, account); writes
+ * and their read-modify-write go through updateSessionData, which always reads afresh.
+ */
+export function readRequestSession(request: Request): Promise<{ id: string; data: SessionData | null }> {
+  return oncePerRequest(request, `session\n${request.headers.get("Cookie") ?? ""}`, async () => {
+    const session = await getSession(request);
+    // Remix reads the data with the id (an unknown id gives empty data): no second read is needed.
+    return { id: session.id, data: session.id && Object.keys(session.data).length ? session.data : null };
+  });
+}
+
 /** Creates a brand-new session (new id) for a sign-in, so an earlier cookie can never be fixed on a user. */
 export async function createSignedInSession(data: SessionData): Promise<string> {
   const session = await storage.getSession();
@@ -151,15 +165,6 @@ export async function deleteSessionById(id: string): Promise<void> {
 
 export async function pushFlash(id: string, flash: Flash): Promise<void> {
   await updateSessionData(id, (data) => ({ ...data, flash: [...(data.flash ?? []), flash].slice(-5) }));
-}
-
-export async function takeFlash(id: string): Promise<Flash[]> {
-  let taken: Flash[] = [];
-  await updateSessionData(id, (data) => {
-    taken = data.flash ?? [];
-    return taken.length ? { ...data, flash: [] } : data;
-  });
-  return taken;
 }
 
 // ---------------------------------------------------------------------------------------------- pending imports

@@ -2,7 +2,8 @@
  * Sign-in state against a real (in-memory) sandbox: permission loading, single-flight refresh and the ways a
  * session ends (§4 session flow, §9 token rules, hostile cases 3, 4 and 6).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { TestSandbox } from "../../server/sandbox/testkit";
 import { consoleOnSandbox } from "../../tests/unit/support/console-on-sandbox";
 
@@ -10,12 +11,14 @@ let sandbox: TestSandbox;
 let users: typeof import("./user.server");
 let sessions: typeof import("./session-store.server");
 let account: typeof import("~/platform/account.server");
+let scope: typeof import("~/request-scope.server");
 
 beforeAll(async () => {
   sandbox = await consoleOnSandbox();
   users = await import("./user.server");
   sessions = await import("./session-store.server");
   account = await import("~/platform/account.server");
+  scope = await import("~/request-scope.server");
 });
 
 beforeEach(() => sandbox.sandbox.reset());
@@ -54,6 +57,28 @@ describe("requireUser", () => {
     expect(first.can("deviceFirmware.add")).toBe(true);
     expect(second.role.menuList.map((entry) => entry.mark)).toContain("device");
     expect(await calls("/account/permission")).toBe(1);
+  });
+
+  it("reads the session once for all the loaders of one page (issue 13), and shares the user", async () => {
+    const cookie = await signIn("admin");
+    await users.requireUser(page(cookie)); // the account loaded and lastSeen written: a page like any later one
+    const statement = Object.getPrototypeOf(new Database(":memory:").prepare("SELECT 1")) as { get: (...args: unknown[]) => unknown };
+    const get = vi.spyOn(statement, "get");
+    try {
+      // Remix gives each loader its own copy of the request: root, frame and page.
+      const [root, frame, pageUser] = await scope.runInRequestScope(() =>
+        Promise.all([sessions.readRequestSession(page(cookie)), users.requireUser(page(cookie)), users.requireUser(page(cookie))]),
+      );
+      const sessionReads = get.mock.contexts.filter((context) => String((context as { source?: string }).source).includes("FROM sessions"));
+      expect(sessionReads).toHaveLength(1);
+      expect(frame).toBe(pageUser);
+      expect(root.data?.username).toBe("admin");
+      // The next page reads it again.
+      await scope.runInRequestScope(() => users.requireUser(page(cookie)));
+      expect(get.mock.contexts.filter((context) => String((context as { source?: string }).source).includes("FROM sessions"))).toHaveLength(2);
+    } finally {
+      get.mockRestore();
+    }
   });
 
   it("sends a visitor without a session to sign-in with the page to come back to", async () => {

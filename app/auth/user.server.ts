@@ -8,11 +8,13 @@ import { isAccessTokenExpired, isRefreshTokenUsable } from "~/lib/token";
 import * as account from "~/platform/account.server";
 import type { PlatformContext } from "~/platform/client.server";
 import { isPlatformError } from "~/platform/errors";
+import { forgetRequestValues, oncePerRequest } from "~/request-scope.server";
 import { locks, signOutReasons } from "~/shared-state.server";
 import {
   deleteSessionById,
   destroySession,
   getSession,
+  readRequestSession,
   readSessionData,
   signOutDetailCookie,
   updateSessionData,
@@ -105,9 +107,8 @@ const permissionFlight = createSingleFlight<SessionData | null>();
  * the lock between them, the others reading the winner's token from the session). null means the session cannot
  * continue.
  */
-async function usableToken(sessionId: string, lang: Lang): Promise<string | null> {
-  const stored = await readSessionData(sessionId);
-  if (!stored?.idToken) return null;
+async function usableToken(sessionId: string, lang: Lang, stored: SessionData): Promise<string | null> {
+  if (!stored.idToken) return null;
   if (!isAccessTokenExpired(stored.idToken)) return stored.idToken;
   return refreshFlight(sessionId, () =>
     runExclusive(locks, `refresh:${sessionId}`, () => refreshSessionToken(sessionId, lang), {
@@ -168,22 +169,31 @@ async function loadAccount(sessionId: string, platform: PlatformContext): Promis
   }
 }
 
-/** The signed-in user, or a thrown redirect to sign-in (with ?redirect= back here). */
-export async function requireUser(request: Request): Promise<ConsoleUser> {
-  const session = await getSession(request);
+const userKey = (request: Request) => `user\n${request.headers.get("Cookie") ?? ""}`;
+
+/**
+ * The signed-in user, or a thrown redirect to sign-in (with ?redirect= back here). Worked out once per page load:
+ * the root, frame and page loaders of one GET request share the answer (and the session read behind it).
+ */
+export function requireUser(request: Request): Promise<ConsoleUser> {
+  return oncePerRequest(request, userKey(request), () => loadUser(request));
+}
+
+async function loadUser(request: Request): Promise<ConsoleUser> {
   const lang = getLang(request);
-  const sessionId = session.id;
-  const stored = sessionId ? await readSessionData(sessionId) : null;
+  const { id: sessionId, data: stored } = await readRequestSession(request);
   if (!sessionId || !stored?.idToken) {
     throw redirect(loginUrl(returnPath(request), await recentSignOutReason(sessionId)));
   }
   const seen = stored.lastSeen;
   if (seen !== undefined && Date.now() - seen > config.sessionIdleMs) throw await signOutResponse(request, "sessionExpired");
-  if (seen === undefined || Date.now() - seen > IDLE_WRITE_MS) await updateSessionData(sessionId, (stored) => ({ ...stored, lastSeen: Date.now() }));
-  const token = await usableToken(sessionId, lang);
+  let current: SessionData | null = stored;
+  if (seen === undefined || Date.now() - seen > IDLE_WRITE_MS) current = await updateSessionData(sessionId, (data) => ({ ...data, lastSeen: Date.now() }));
+  const token = current ? await usableToken(sessionId, lang, current) : null;
   if (!token) throw await signOutResponse(request, "sessionExpired");
   const platform: PlatformContext = { token, lang, signal: request.signal };
-  let data = await readSessionData(sessionId);
+  // A refreshed token was written since the read: the account is read again with it.
+  let data = token === current?.idToken ? current : await readSessionData(sessionId);
   if (!data?.permissions || !data.role || !data.baseInfo) {
     const loaded = await loadAccount(sessionId, platform);
     if ("failed" in loaded) throw await signOutResponse(request, loaded.failed, undefined, loaded.detail);
@@ -231,5 +241,6 @@ export async function requirePermission(request: Request, check: string | readon
 
 /** Drops the cached account so the next request reloads base info (after a profile or password change). */
 export async function invalidateAccount(sessionId: string): Promise<void> {
+  forgetRequestValues();
   await updateSessionData(sessionId, (data) => ({ ...data, baseInfo: undefined, permissions: undefined, role: undefined }));
 }

@@ -8,6 +8,7 @@ import { Session } from "node:inspector/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
+import { runInRequestScope } from "../../app/request-scope.server";
 import { createSandbox } from "../../server/sandbox/app";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -55,7 +56,8 @@ if (inspector) {
 for (const target of paths) {
   const headers: Record<string, string> = target.startsWith("/user/") ? { Host: "localhost:3000" } : { Cookie: cookie, Host: "localhost:3000" };
   const once = async () => {
-    const response = await handle(new Request(`${BASE}${target}`, { headers }), context);
+    // As server/console.ts does: one request scope per request.
+    const response = await runInRequestScope(() => handle(new Request(`${BASE}${target}`, { headers }), context));
     const body = await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${target} answered ${response.status}`);
     return body.byteLength;

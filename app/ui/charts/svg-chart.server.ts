@@ -3,13 +3,26 @@ import { BarChart, GaugeChart, HeatmapChart, LineChart, PieChart } from "echarts
 import { GridComponent, LegendComponent, TitleComponent, TooltipComponent, VisualMapComponent } from "echarts/components";
 import * as echarts from "echarts/core";
 import { SVGRenderer } from "echarts/renderers";
+import { BoundedMemo, dataKey } from "~/lib/bounded-memo";
 
 echarts.use([PieChart, LineChart, BarChart, GaugeChart, HeatmapChart, GridComponent, LegendComponent, TitleComponent, TooltipComponent, VisualMapComponent, SVGRenderer]);
 
 export type ChartOption = echarts.EChartsCoreOption;
 
+/**
+ * Drawn charts by their option and size: drawing costs milliseconds (most of the workplace page's time), and a
+ * chart's data changes far less often than the page is shown. Each drawing has its own class prefix (zrN-), so
+ * different charts from the memo never share classes on one page.
+ */
+const drawn = new BoundedMemo<string>(200);
+
 /** One chart as an SVG document (no animation: the first frame is the final one). */
 export function renderSvgChart(option: ChartOption, size: { width: number; height: number }): string {
+  const key = dataKey([size, option]);
+  return key === null ? draw(option, size) : drawn.get(key, () => draw(option, size));
+}
+
+function draw(option: ChartOption, size: { width: number; height: number }): string {
   const chart = echarts.init(null, null, { renderer: "svg", ssr: true, width: size.width, height: size.height });
   try {
     chart.setOption({ animation: false, textStyle: { fontFamily: "system-ui, sans-serif" }, ...option });

@@ -1,6 +1,6 @@
 import type { ConsoleUser } from "~/auth/user.server";
-import { takeFlash, updateSessionData, readSessionData } from "~/auth/session-store.server";
-import { tabForPage, visitTab, type Tab } from "~/lib/tabs";
+import { updateSessionData, type Flash } from "~/auth/session-store.server";
+import { tabForPage, visitTab } from "~/lib/tabs";
 import { getOverview, type NotificationOverview } from "~/platform/notifications.server";
 
 export const BELL_REFRESH_MS = 3_600_000;
@@ -28,16 +28,21 @@ export async function invalidateBell(sessionId: string) {
 export async function loadShell(request: Request, user: ConsoleUser) {
   const url = new URL(request.url);
   const visit = tabForPage(user.role.menuList, url);
-  const updated = visit
-    ? await updateSessionData(user.sessionId, (data) => {
-        const tabs = data.tabs ?? [];
-        const existing = tabs.find((tab) => tab.key === visit.key);
-        // A modal or record under a list keeps the list's last URL on its tab; a record tab follows its record.
-        const next = existing && visit.key !== url.pathname && !visit.record ? existing : visit;
-        return { ...data, tabs: visitTab(tabs, next) };
-      })
-    : null;
-  const stored = updated ?? await readSessionData(user.sessionId);
+  // The page's tab and its flash messages in one read-modify-write of the session (they were two, plus a read).
+  let flash: Flash[] = [];
+  const stored = await updateSessionData(user.sessionId, (data) => {
+    flash = data.flash ?? [];
+    let next = flash.length ? { ...data, flash: [] } : data;
+    if (visit) {
+      const tabs = data.tabs ?? [];
+      const existing = tabs.find((tab) => tab.key === visit.key);
+      // A modal or record under a list keeps the list's last URL on its tab; a record tab follows its record.
+      const tab = existing && visit.key !== url.pathname && !visit.record ? existing : visit;
+      // Reloading a page changes nothing: no write.
+      if (!existing || JSON.stringify(existing) !== JSON.stringify(tab)) next = { ...next, tabs: visitTab(tabs, tab) };
+    }
+    return next;
+  });
   const labels = stored?.tabLabels ?? {};
   const bell = await bellOverview(user, stored?.bell, url.searchParams.has("refreshBell"));
   let bellAutoOpen = false;
@@ -50,7 +55,7 @@ export async function loadShell(request: Request, user: ConsoleUser) {
     activeTab: visit?.key ?? "",
     bell,
     bellAutoOpen,
-    flash: await takeFlash(user.sessionId),
+    flash,
   };
 }
 
