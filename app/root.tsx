@@ -86,13 +86,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorSchemeScript nonce={nonce} forceColorScheme="light" />
       </head>
       <body>
-<<<<<<< HEAD
-        <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={readableDimmedText}>
-          <DeferredStyles href={deferredStyles} />
-=======
-        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={readableDimmedText} withCssVariables={false}>
+        <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={readableDimmedText} withCssVariables={false}>
           <ThemeVariables theme={theme} />
->>>>>>> speed
+          <DeferredStyles href={deferredStyles} />
           <Toasts />
           <I18nProvider lang={lang}>
             {children}

@@ -6,12 +6,9 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-<<<<<<< HEAD
 import { acceptsEventStream } from "../app/lib/live";
-import { remixHandler } from "./remix-handler";
-=======
 import { runInRequestScope } from "../app/request-scope.server";
->>>>>>> speed
+import { remixHandler } from "./remix-handler";
 
 export interface ConsoleServerOptions {
   root: string;
@@ -141,38 +138,15 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
   app.use(express.static(path.join(options.root, "public"), { maxAge: "1h", index: false }));
   app.use(sameOriginWrites);
   app.use(bodyLimit(options.maxBodyBytes ?? 12 * 1024 * 1024));
-<<<<<<< HEAD
-  app.all(
-    "*",
-    remixHandler(build, (req, res) => ({
-      cspNonce: res.locals.cspNonce,
-      // req.ip is the socket's address unless TRUST_PROXY names the proxies whose X-Forwarded-For to believe.
-      clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
-      // The raw response, for a route that streams on it itself (live messages, app/live/stream.server.ts).
-      connection: res,
-    })),
-  );
-=======
-  const handleRemix = createRequestHandler({
-    build,
-    mode: build.mode,
+  const handleRemix = remixHandler(build, (req, res) => ({
+    cspNonce: res.locals.cspNonce,
     // req.ip is the socket's address unless TRUST_PROXY names the proxies whose X-Forwarded-For to believe.
-    // connection: lets a streaming route (live messages) see what waits unsent for a client, and cut it off.
-    getLoadContext: (req, res) => ({
-      cspNonce: res.locals.cspNonce,
-      clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
-      connection: {
-        bufferedBytes: () => res.writableLength,
-        destroy: () => res.destroy(),
-        write: (chunk: Uint8Array) => void res.write(chunk),
-        headersSent: () => res.headersSent,
-        onClose: (listener: () => void) => void res.once("close", listener),
-      },
-    }),
-  });
+    clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
+    // The raw response, for a route that streams on it itself (live messages, app/live/stream.server.ts).
+    connection: res,
+  }));
   // One scope per request: its loaders share the signed-in user and the session read (app/request-scope.server.ts).
   app.all("*", (req, res, next) => runInRequestScope(() => handleRemix(req, res, next)));
->>>>>>> speed
   const server = http.createServer(app);
   // A request must arrive whole in time (slow-body clients, hostile #35): headers within 20 s, the body (12 MB at
   // low bandwidth) within 5 minutes. Responses (live streams) are not limited by these.
