@@ -9,6 +9,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { WebSocket } from "ws";
+import { signIn } from "./console-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const CLIENTS = Number(process.env.BENCH_LIVE_CLIENTS ?? 10_000);
@@ -87,17 +88,6 @@ function rssMb(pid: number): number {
   return Number(line.replace(/\D+/g, "")) / 1024;
 }
 
-async function signIn(): Promise<string> {
-  const response = await fetch(`${BASE}/user/login`, {
-    method: "POST",
-    body: new URLSearchParams({ username: "admin", password: "Aed@2026!" }),
-    redirect: "manual",
-  });
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("aed_session="));
-  if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie.split(";")[0]!;
-}
-
 interface Client {
   request: http.ClientRequest;
   response?: http.IncomingMessage;
@@ -174,7 +164,7 @@ async function main() {
     }, [`--inspect=127.0.0.1:${INSPECT_PORT}`]);
     const pid = consoleProcess.pid!;
     await waitFor(`${BASE}/user/login`);
-    const cookie = await signIn();
+    const cookie = await signIn(BASE);
 
     // Warm up: one page and one stream, so the hub's socket and the route modules are loaded.
     await (await fetch(`${BASE}/dashboard/workplace`, { headers: { Cookie: cookie } })).arrayBuffer();

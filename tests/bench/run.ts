@@ -6,36 +6,13 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { firstLoadSize } from "./bundle-size";
+import { signIn, waitForServer } from "./console-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const PORT = 3300;
 const BASE = `http://localhost:${PORT}`;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-
-async function waitForServer(url: string, timeoutMs = 60_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url, { redirect: "manual" })).status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not start: ${url}`);
-}
-
-async function signIn(username: string): Promise<string> {
-  const response = await fetch(`${BASE}/user/login`, {
-    method: "POST",
-    body: new URLSearchParams({ username, password: "Aed@2026!" }),
-    redirect: "manual",
-  });
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("aed_session="));
-  if (!cookie) throw new Error(`sign-in failed for ${username}: ${response.status}`);
-  return cookie.split(";")[0];
-}
 
 async function measure(label: string, url: string, cookie: string) {
   const latencies: number[] = [];
@@ -68,7 +45,7 @@ const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "serv
 
 try {
   await waitForServer(`${BASE}/user/login`);
-  const cookie = await signIn("admin");
+  const cookie = await signIn(BASE, "admin");
   console.log(`${REQUESTS} requests per case, ${CONCURRENCY} at a time, one process, loopback (sandbox in the same process)`);
   await measure("sign-in page (document)", `${BASE}/user/login`, "");
   await measure("SMS list page 1 (document)", `${BASE}/message/sms`, cookie);
