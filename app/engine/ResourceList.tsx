@@ -4,7 +4,7 @@ import { TextInput } from "~/ui/mantine/TextInput";
 import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { lastPage, listSearch, nextSortOrder, type ListParamSpec, type ListParams } from "~/lib/list-params";
+import { activeFilterCount, lastPage, listSearch, nextSortOrder, type ListParamSpec, type ListParams } from "~/lib/list-params";
 import { translateMessage } from "~/i18n/messages";
 import { DateInputField } from "~/ui/fields/DateInputField";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -92,24 +92,32 @@ export function FilterBar({
       for (const element of Array.from((event.target as HTMLFormElement).elements)) (element as HTMLInputElement).disabled = false;
     });
   };
+  const active = activeFilterCount(resource.filters, params.filters);
   return (
     <Form method="get" className="filter-bar" role="search" key={location.search} aria-label={t("common.filters")} onSubmit={skipEmptyFields}>
-      {resource.filters.filter((filter) => !filter.advanced).map(renderFilter)}
-      {advanced.length > 0 && (
-        <details className="filter-bar__more" open={advanced.some((filter) => value(filter.name) !== "") || undefined}>
-          <summary>{t("common.moreFilters")}</summary>
-          <div className="filter-bar__more-fields">{advanced.map(renderFilter)}</div>
-        </details>
-      )}
-      {customSort && <input type="hidden" name="sortField" value={params.sortField} />}
-      {customSort && <input type="hidden" name="sortOrder" value={params.sortOrder} />}
-      {params.pageSize !== 10 && <input type="hidden" name="pageSize" value={params.pageSize} />}
-      <div className="filter-bar__actions">
-        <Button type="submit">{t("common.search")}</Button>
-        <Button component={Link} to={location.pathname} variant="default">
-          {t("common.reset")}
-        </Button>
-      </div>
+      {/* On a phone the fields fold behind this native disclosure, so the first rows show on the first screen, with
+          or without JavaScript; wider screens show the fields whatever its state (app.css). Open when a field is refused. */}
+      <details className="filter-bar__fold" open={Object.keys(errors).length > 0 || undefined}>
+        <summary className="filter-bar__toggle">{active > 0 ? t("common.filtersActive", { count: active }) : t("common.filters")}</summary>
+        <div className="filter-bar__fields">
+          {resource.filters.filter((filter) => !filter.advanced).map(renderFilter)}
+          {advanced.length > 0 && (
+            <details className="filter-bar__more" open={advanced.some((filter) => value(filter.name) !== "") || undefined}>
+              <summary>{t("common.moreFilters")}</summary>
+              <div className="filter-bar__more-fields">{advanced.map(renderFilter)}</div>
+            </details>
+          )}
+          {customSort && <input type="hidden" name="sortField" value={params.sortField} />}
+          {customSort && <input type="hidden" name="sortOrder" value={params.sortOrder} />}
+          {params.pageSize !== 10 && <input type="hidden" name="pageSize" value={params.pageSize} />}
+          <div className="filter-bar__actions">
+            <Button type="submit">{t("common.search")}</Button>
+            <Button component={Link} to={location.pathname} variant="default">
+              {t("common.reset")}
+            </Button>
+          </div>
+        </div>
+      </details>
     </Form>
   );
 }

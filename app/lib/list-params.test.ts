@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ListParamSpec, type ListParams, lastPage, listSearch, nextSortOrder, parseListParams, tidyListQuery } from './list-params';
+import { type ListParamSpec, type ListParams, activeFilterCount, lastPage, listSearch, nextSortOrder, parseListParams, tidyListQuery } from './list-params';
 
 const spec: ListParamSpec = {
   sortFields: ['createdDate', 'name'],
@@ -160,5 +160,26 @@ describe('tidy list URLs', () => {
     const params = parseListParams(new URLSearchParams('sendState=FAIL'), spec);
     expect(listSearch(params, { pageNo: 2 }, spec.defaultSort)).toBe('?sendState=FAIL&pageNo=2');
     expect(listSearch(params, { sortField: 'id', sortOrder: 'ascend' }, spec.defaultSort)).toBe('?sendState=FAIL&sortField=id&sortOrder=ascend');
+  });
+});
+
+describe('activeFilterCount', () => {
+  const filters = [
+    { name: 'phoneNumber', kind: 'text' },
+    { name: 'sendState', kind: 'select' },
+    { name: 'sendTimeStart', endName: 'sendTimeEnd', kind: 'datetime-range' },
+    { name: 'deviceId', kind: 'hidden' },
+  ];
+  it('is 0 when nothing is set, and blank values do not count', () => {
+    expect(activeFilterCount(filters, {})).toBe(0);
+    expect(activeFilterCount(filters, { phoneNumber: '  ' })).toBe(0);
+  });
+  it('counts each set field once, a range once whichever of its ends is set', () => {
+    expect(activeFilterCount(filters, { phoneNumber: '138', sendState: 'FAIL' })).toBe(2);
+    expect(activeFilterCount(filters, { sendTimeEnd: '2026-01-01T00:00:00' })).toBe(1);
+    expect(activeFilterCount(filters, { sendTimeStart: '2026-01-01T00:00:00', sendTimeEnd: '2026-02-01T00:00:00' })).toBe(1);
+  });
+  it('leaves out hidden filters (context a link carried) and values of no declared filter', () => {
+    expect(activeFilterCount(filters, { deviceId: '7', pageNo: '2' })).toBe(0);
   });
 });

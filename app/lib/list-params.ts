@@ -154,3 +154,19 @@ export function tidyListQuery(search: URLSearchParams, spec: ListParamSpec): URL
   }
   return changed ? tidy : null;
 }
+
+/** A filter field as the filter bar shows it: a range has an end param; hidden ones carry context, not a choice. */
+export interface CountedFilter {
+  name: string;
+  endName?: string;
+  kind: string;
+}
+
+/**
+ * How many filters the user has set, for a folded filter bar's label ("Filters (2)"): a range counts once
+ * whichever ends are set, and hidden filters (context a link carried, not a field the user sees) not at all.
+ */
+export function activeFilterCount(filters: readonly CountedFilter[], values: Record<string, string>): number {
+  const isSet = (name: string | undefined) => name !== undefined && (values[name] ?? '').trim() !== '';
+  return filters.filter((filter) => filter.kind !== 'hidden' && (isSet(filter.name) || isSet(filter.endName))).length;
+}

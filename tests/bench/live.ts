@@ -9,6 +9,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { WebSocket } from "ws";
+import { signIn } from "./console-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const CLIENTS = Number(process.env.BENCH_LIVE_CLIENTS ?? 10_000);
@@ -91,17 +92,6 @@ function rssMb(pid: number): number {
   return Number(line.replace(/\D+/g, "")) / 1024;
 }
 
-async function signIn(): Promise<string> {
-  const response = await fetch(`${BASE}/user/login`, {
-    method: "POST",
-    body: new URLSearchParams({ username: "admin", password: "Aed@2026!" }),
-    redirect: "manual",
-  });
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("aed_session="));
-  if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie.split(";")[0]!;
-}
-
 interface Client {
   request: http.ClientRequest;
   response?: http.IncomingMessage;
@@ -179,14 +169,14 @@ async function main() {
     }, [`--inspect=127.0.0.1:${INSPECT_PORT}`]);
     const pid = consoleProcess.pid!;
     await waitFor(`${BASE}/user/login`);
-    const cookie = await signIn();
+    const cookie = await signIn(BASE);
     // Signed in before the baseline: what is measured is the streams, not the sessions behind them.
     const cookies = [cookie];
     await Promise.all(
       Array.from({ length: 10 }, async () => {
         while (cookies.length < Math.ceil(CLIENTS / STREAMS_PER_SESSION)) {
           const slot = cookies.push("") - 1;
-          cookies[slot] = await signIn();
+          cookies[slot] = await signIn(BASE);
         }
       }),
     );

@@ -9,6 +9,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { signIn, waitForServer } from "./console-server";
 import { reportPageWeight } from "./page-weight";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -17,30 +18,6 @@ const BASE = `http://localhost:${PORT}`;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const SEPARATE_SANDBOX = process.env.BENCH_SANDBOX === "process";
-
-async function waitForServer(url: string, timeoutMs = 60_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url, { redirect: "manual" })).status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not start: ${url}`);
-}
-
-async function signIn(username: string): Promise<string> {
-  const response = await fetch(`${BASE}/user/login`, {
-    method: "POST",
-    body: new URLSearchParams({ username, password: "Aed@2026!" }),
-    redirect: "manual",
-  });
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("aed_session="));
-  if (!cookie) throw new Error(`sign-in failed for ${username}: ${response.status}`);
-  return cookie.split(";")[0];
-}
 
 interface Case {
   label: string;
@@ -120,7 +97,7 @@ const server = spawn(process.execPath, [...(process.env.BENCH_NODE_OPTIONS?.spli
 
 try {
   await waitForServer(`${BASE}/user/login`);
-  const cookie = await signIn("admin");
+  const cookie = await signIn(BASE, "admin");
   const data = (url: string, routeId: string) => `${url}${url.includes("?") ? "&" : "?"}_data=${encodeURIComponent(routeId)}`;
   const cases: Case[] = [
     { label: "sign-in page (document)", url: `${BASE}/user/login`, signedIn: false, expect: 'name="password"', target: 150 },

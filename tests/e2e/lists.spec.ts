@@ -170,6 +170,9 @@ test.describe("on a phone", () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/message/sms");
     await expect(rows(page).first()).toBeVisible();
+    // The filters fold on a phone (mobile.spec.ts): open them, so the range is laid out.
+    await filters(page).locator("summary").filter({ hasText: /^筛选/ }).click();
+    await expect(filters(page).getByLabel("发送时间 · 开始")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const wrap = page.locator(".table-wrap").first();
     expect(await wrap.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);

@@ -290,6 +290,7 @@ const enUS: Shape<Translations> = {
     to: "To",
     reason: "Reason",
     filters: "Filters",
+    filtersActive: "Filters ({{count}})",
     required: "Required",
     optional: "Optional",
     download: "Download",

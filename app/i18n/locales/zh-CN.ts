@@ -288,6 +288,7 @@ const zhCN = {
     to: "结束",
     reason: "原因",
     filters: "筛选",
+    filtersActive: "筛选 ({{count}})",
     required: "必填",
     optional: "选填",
     download: "下载",

@@ -1,0 +1,253 @@
+/**
+ * `npm run bench:lighthouse`: starts the console on an in-memory sandbox, signs in, and runs Lighthouse's
+ * performance audit (its mobile default: simulated slow 4G, 4× CPU slowdown, a phone screen) on the main screens
+ * with Debian's Chromium. Prints the score and metrics per page against issue 13's targets, then each page's
+ * leading opportunities and diagnostics; the full JSON reports go to tests/.artifacts/lighthouse/.
+ * Numbers, not pass/fail: it exits 0 whether or not the targets are met. Needs a build (npm run build).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import type { Result as LighthouseResult } from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import WebSocket from "ws";
+import { signIn, waitForServer } from "./console-server";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const PORT = Number(process.env.LIGHTHOUSE_PORT) || 3500;
+const BASE = `http://localhost:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Runs per page; the median run (Lighthouse's own pick) is reported, since one run swings with the machine's load. */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
+const REPORT_DIR = path.join(root, "tests", ".artifacts", "lighthouse");
+/** Issue 13's targets on the mobile profile. */
+const TARGET_SCORE = 90;
+const TARGET_LCP_MS = 2500;
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { redirect: "manual" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The first device of the device list, for its detail page (/device/<id>). */
+async function firstDeviceId(cookie: string): Promise<string> {
+  const html = await (await fetch(`${BASE}/device/list`, { headers: { Cookie: cookie } })).text();
+  const id = /data-row-id="(\d+)"/.exec(html)?.[1];
+  if (!id) throw new Error("no device in the device list");
+  return id;
+}
+
+/**
+ * Chromium with a DevTools port of its own choosing (read back from DevToolsActivePort), so no fixed port can
+ * collide with another run. Lighthouse only needs the port.
+ */
+async function launchChromium(): Promise<{ process: ChildProcess; port: number; profile: string }> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-chromium-"));
+  const args = [
+    "--headless=new",
+    "--remote-debugging-port=0",
+    `--user-data-dir=${profile}`,
+    "--no-first-run",
+    "--no-default-browser-check",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-extensions",
+    "--mute-audio",
+    // Chromium refuses to start its sandbox as root (CI runs as root).
+    ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
+    "about:blank",
+  ];
+  // Its own process group, so the renderer and GPU helpers end with it.
+  const child = spawn(CHROMIUM, args, { stdio: "ignore", detached: true });
+  const portFile = path.join(profile, "DevToolsActivePort");
+  const started = Date.now();
+  while (Date.now() - started < 30_000) {
+    if (child.exitCode !== null) throw new Error(`${CHROMIUM} exited with ${child.exitCode}`);
+    if (fs.existsSync(portFile)) {
+      const port = Number(fs.readFileSync(portFile, "utf8").split("\n")[0]);
+      if (port > 0) return { process: child, port, profile };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  killGroup(child);
+  throw new Error(`${CHROMIUM} did not open a DevTools port`);
+}
+
+function killGroup(child: ChildProcess) {
+  try {
+    if (child.pid) process.kill(-child.pid, "SIGKILL");
+  } catch {
+    /* already gone */
+  }
+}
+
+/**
+ * Puts the session cookie in the browser's own cookie jar (one DevTools command), so it also rides along a
+ * redirect: Lighthouse's `extraHeaders` are dropped on redirects (/device/<id> → /device/<id>/overview would land
+ * on the sign-in page). Lighthouse keeps cookies between runs (its storage reset leaves them alone).
+ */
+async function setSessionCookie(devtoolsPort: number, cookie: string) {
+  const { webSocketDebuggerUrl } = (await (await fetch(`http://127.0.0.1:${devtoolsPort}/json/version`)).json()) as { webSocketDebuggerUrl: string };
+  const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)];
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  try {
+    await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
+    socket.send(JSON.stringify({ id: 1, method: "Storage.setCookies", params: { cookies: [{ name, value, domain: "localhost", path: "/", httpOnly: true, sameSite: "Lax" }] } }));
+    const reply = await new Promise<{ error?: { message: string } }>((resolve) => socket.once("message", (data) => resolve(JSON.parse(String(data)))));
+    if (reply.error) throw new Error(`Storage.setCookies: ${reply.error.message}`);
+  } finally {
+    socket.close();
+  }
+}
+
+/** What the LCP element is and where its time went (TTFB, load delay, load time, render delay). */
+function lcpBreakdown(audits: Audits): string | undefined {
+  const details = audits["largest-contentful-paint-element"]?.details as { items?: Array<{ items?: Array<Record<string, unknown>> }> } | undefined;
+  const [element, phases] = details?.items ?? [];
+  const node = element?.items?.[0]?.node as { nodeLabel?: string; selector?: string } | undefined;
+  if (!node) return undefined;
+  const timing = (phases?.items ?? []).map((phase) => `${phase.phase} ${Math.round(Number(phase.timing))} ms`).join(", ");
+  return `  LCP element: ${node.selector} "${String(node.nodeLabel ?? "").slice(0, 40)}"${timing ? ` — ${timing}` : ""}`;
+}
+
+type Audits = LighthouseResult["audits"];
+
+const seconds = (ms: number | undefined) => (ms === undefined ? "   —  " : `${(ms / 1000).toFixed(2)} s`);
+const mark = (ok: boolean) => (ok ? "✔" : "✖");
+
+function summaryLine(label: string, lhr: LighthouseResult): string {
+  const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue;
+  const lcp = metric("largest-contentful-paint");
+  const transferKiB = (metric("total-byte-weight") ?? 0) / 1024;
+  return [
+    label.padEnd(22),
+    `score ${String(score).padStart(3)} ${mark(score >= TARGET_SCORE)}`,
+    `LCP ${seconds(lcp)} ${mark(lcp !== undefined && lcp <= TARGET_LCP_MS)}`,
+    `FCP ${seconds(metric("first-contentful-paint"))}`,
+    `TBT ${String(Math.round(metric("total-blocking-time") ?? 0)).padStart(4)} ms`,
+    `CLS ${(metric("cumulative-layout-shift") ?? 0).toFixed(3)}`,
+    `transfer ${transferKiB.toFixed(0).padStart(4)} KiB`,
+  ].join("   ");
+}
+
+/** The metrics themselves are in the summary; these audits only restate them. */
+const METRIC_AUDITS = new Set(["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index", "interactive", "max-potential-fid"]);
+
+/**
+ * Lighthouse's opportunities and diagnostics that flag something on the page, the costliest first. The newer
+ * "insight" audits restate the classic ones (render-blocking, cache lifetimes, …) and are left out.
+ */
+function findings(audits: Audits): string[] {
+  const refs = Object.values(audits).filter(
+    (audit) => !METRIC_AUDITS.has(audit.id) && !audit.id.endsWith("-insight") && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "notApplicable",
+  );
+  const savings = (audit: (typeof refs)[number]) => Math.max(0, ...Object.values(audit.metricSavings ?? {}).map(Number));
+  refs.sort((a, b) => savings(b) - savings(a) || (a.score ?? 0) - (b.score ?? 0));
+  return refs.map((audit) => {
+    const metricSavings = Object.entries(audit.metricSavings ?? {})
+      .filter(([, value]) => Number(value) > 0)
+      .map(([metric, value]) => `${metric} −${Math.round(Number(value))} ms`)
+      .join(", ");
+    const details = audit.details as { items?: unknown } | undefined;
+    const items = (Array.isArray(details?.items) ? (details.items as Array<Record<string, unknown>>) : [])
+      .filter((item) => typeof item.url === "string")
+      .slice(0, 3)
+      .map((item) => {
+        const bytes = Number(item.wastedBytes ?? item.transferSize ?? 0);
+        const ms = Number(item.wastedMs ?? item.total ?? 0);
+        const cost = [bytes ? `${(bytes / 1024).toFixed(1)} KiB` : "", ms ? `${Math.round(ms)} ms` : ""].filter(Boolean).join(", ");
+        return `\n      ${String(item.url).replace(BASE, "")}${cost ? ` (${cost})` : ""}`;
+      })
+      .join("");
+    return `  · ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ""}${metricSavings ? ` [${metricSavings}]` : ""}${items}`;
+  });
+}
+
+// Another server on the port would be measured instead of this build.
+if (await answers(`${BASE}/user/login`)) throw new Error(`port ${PORT} is taken: stop what runs there or set LIGHTHOUSE_PORT`);
+const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "server", "start.ts")], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PLATFORM_API_URL: "",
+    COOKIE_SECURE: "false",
+    PORT: String(PORT),
+    SANDBOX_PORT: String(PORT + 1),
+    SANDBOX_DB: ":memory:",
+    SANDBOX_LATENCY_MS: "0",
+    SANDBOX_LIVE_INTERVAL_MS: "0",
+    CONSOLE_SESSION_DB: ":memory:",
+    LOGIN_RATE_LIMIT: "1000",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined;
+
+try {
+  await waitForServer(`${BASE}/user/login`, { server });
+  const cookie = await signIn(BASE);
+  const deviceId = await firstDeviceId(cookie);
+  // Signed out first: with the cookie set, the sign-in page would redirect to the console.
+  const pages: Array<{ label: string; path: string; signedIn: boolean; landsOn?: string }> = [
+    { label: "sign-in page", path: "/user/login", signedIn: false },
+    { label: "SMS list", path: "/message/sms", signedIn: true },
+    { label: "device list", path: "/device/list", signedIn: true },
+    // The list links here; it redirects to the first tab, a cost users pay too.
+    { label: `device ${deviceId} detail`, path: `/device/${deviceId}`, signedIn: true, landsOn: `/device/${deviceId}/overview` },
+  ];
+  chromium = await launchChromium();
+  fs.mkdirSync(REPORT_DIR, { recursive: true });
+  console.log(`Lighthouse mobile profile (simulated slow 4G, 4× CPU), median of ${RUNS} runs · targets: score ≥ ${TARGET_SCORE}, LCP ≤ ${TARGET_LCP_MS / 1000} s\n`);
+  const results: Array<{ label: string; lhr: LighthouseResult }> = [];
+  let cookieSet = false;
+  for (const page of pages) {
+    if (page.signedIn && !cookieSet) {
+      await setSessionCookie(chromium.port, cookie);
+      cookieSet = true;
+    }
+    const runs: LighthouseResult[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${BASE}${page.path}`, { port: chromium.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+      if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+      runs.push(result.lhr);
+    }
+    const lhr = computeMedianRun(runs);
+    if (lhr.runtimeError) console.log(`${page.label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // A redirect to the sign-in page would measure the wrong page.
+    if (new URL(lhr.finalDisplayedUrl).pathname !== (page.landsOn ?? page.path)) console.log(`${page.label}: ended on ${lhr.finalDisplayedUrl}, not ${page.path}`);
+    fs.writeFileSync(path.join(REPORT_DIR, `${page.path.replace(/\W+/g, "_").replace(/^_/, "")}.json`), JSON.stringify(lhr));
+    const scores = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100));
+    console.log(`${summaryLine(page.label, lhr)}   (scores ${scores.join("/")})`);
+    results.push({ label: page.label, lhr });
+  }
+  for (const { label, lhr } of results) {
+    console.log(`\n${label} (${lhr.finalDisplayedUrl.replace(BASE, "")}): opportunities and diagnostics`);
+    const lcp = lcpBreakdown(lhr.audits);
+    if (lcp) console.log(lcp);
+    const lines = findings(lhr.audits);
+    console.log(lines.length ? lines.join("\n") : "  (none flagged)");
+    // An audit that failed (e.g. a trace this Lighthouse cannot read from a newer Chromium) is said, not skipped.
+    const failed = Object.values(lhr.audits).filter((audit) => audit.scoreDisplayMode === "error");
+    if (failed.length) console.log(`  ! could not run: ${failed.map((audit) => `${audit.id} (${audit.errorMessage?.slice(0, 80)})`).join("; ")}`);
+  }
+  // Simulated throttling scales the CPU time observed here: a busy machine (low benchmark index) reads slower.
+  const benchmarks = results.map(({ lhr }) => Math.round(lhr.environment.benchmarkIndex)).join("/");
+  console.log(`\nLighthouse ${results[0]?.lhr.lighthouseVersion}, ${results[0]?.lhr.environment.hostUserAgent}; median of ${RUNS} runs; host benchmark index ${benchmarks}`);
+  console.log(`Full reports: ${path.relative(root, REPORT_DIR)}/*.json (open in the Lighthouse viewer)`);
+} finally {
+  if (chromium) {
+    killGroup(chromium.process);
+    fs.rmSync(chromium.profile, { recursive: true, force: true });
+  }
+  server.kill("SIGTERM");
+}
