@@ -5,7 +5,7 @@ import { deleteSmartLock, getSmartLock } from "~/platform/peripherals.server";
 import { deleteReasonSchema } from "~/resources/firmware";
 import { smartLocks } from "~/resources/smart-locks";
 import { pageTitle } from "~/ui/page-title";
-import { SmartLockDeleteModal } from "~/ui/peripherals/SmartLockScreens";
+import { SmartLockDeleteModal } from "~/ui/peripherals/SmartLockModals";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 

@@ -5,7 +5,7 @@ import { MAX_FILE_BYTES } from "~/lib/validators";
 import { createSmartLock } from "~/platform/peripherals.server";
 import { smartLockSchema, smartLocks } from "~/resources/smart-locks";
 import { pageTitle } from "~/ui/page-title";
-import { SmartLockFormModal } from "~/ui/peripherals/SmartLockScreens";
+import { SmartLockFormModal } from "~/ui/peripherals/SmartLockModals";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
