@@ -7,7 +7,8 @@ import { useListLinks } from "~/engine/links";
 import { ResourceForm } from "~/engine/ResourceForm";
 import { formatFileSize } from "~/engine/values";
 import type { Firmware } from "~/platform/firmware.server";
-import { firmwareDeleteSchema, firmwareFormSchema, firmwareResources, type FirmwareKindName } from "~/resources/firmware";
+import { firmwareResources, type FirmwareKindName } from "~/resources/firmware";
+import { firmwareDeleteSchema, firmwareFormSchema } from "~/resources/firmware-forms";
 import { RouteModal } from "~/ui/RouteModal";
 
 type ActionData = { result: SubmissionResult<string[]> } | undefined;

@@ -7,8 +7,9 @@ import { useListLinks } from "~/engine/links";
 import { ResourceForm } from "~/engine/ResourceForm";
 import { formatFileSize } from "~/engine/values";
 import type { SmartLock } from "~/platform/peripherals.server";
-import { deleteReasonSchema } from "~/resources/firmware";
-import { smartLockSchema, smartLocks } from "~/resources/smart-locks";
+import { deleteReasonSchema } from "~/resources/firmware-forms";
+import { smartLocks } from "~/resources/smart-locks";
+import { smartLockSchema } from "~/resources/smart-locks-forms";
 import { RouteModal } from "~/ui/RouteModal";
 
 type ActionData = { result: SubmissionResult<string[]> } | undefined;
