@@ -1,12 +1,8 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { Button } from "~/ui/mantine/Button";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import type { $ZodType as ZodType } from "zod/v4/core";
 import { useCan } from "~/ui/console-data";
-import { RouteModal } from "~/ui/RouteModal";
-import { ConfirmForm } from "./ConfirmForm";
 import { useListLinks } from "./links";
 import type { ResourceDef } from "./types";
 
@@ -48,40 +44,4 @@ export function useCrudActions<Row extends { id: string | number }>(
         )
       : undefined;
   return { toolbar, rowActions };
-}
-
-/** A delete modal route asking for a reason (§5 'Deletion reason is required'), over the list it came from. */
-export function DeleteWithReasonModal<Row extends { id: string | number }>({
-  resource,
-  schema,
-  title,
-  messageKey,
-  reasonLabelKey,
-  testId,
-}: {
-  resource: ResourceDef;
-  schema: ZodType;
-  title: (record: Row) => string;
-  messageKey: string;
-  reasonLabelKey: string;
-  testId: string;
-}) {
-  const { t } = useTranslation();
-  const { record } = useLoaderData() as unknown as { record: Row };
-  const actionData = useActionData() as { result: SubmissionResult<string[]> } | undefined;
-  const links = useListLinks(resource.basePath);
-  return (
-    <RouteModal title={title(record)} closeTo={links.list} testId={testId}>
-      <ConfirmForm
-        id={`${resource.name}-delete-${record.id}`}
-        schema={schema}
-        lastResult={actionData?.result}
-        message={t(messageKey)}
-        reasonLabel={t(reasonLabelKey)}
-        submitLabel={t("common.delete")}
-        danger
-        cancelTo={links.list}
-      />
-    </RouteModal>
-  );
 }

@@ -1,5 +1,5 @@
 // Display formatters (spec §9: number filters, date format, greeting, weekdays).
-import dayjs from 'dayjs';
+// Dates are parsed and formatted as dayjs does (its string rule below), without shipping dayjs to every page.
 
 const NUMERIC_STRING = /^([+-]?)(\d*)(?:\.(\d+))?$/;
 
@@ -84,26 +84,47 @@ export const DISPLAY_DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 export const DISPLAY_DATE = 'YYYY-MM-DD';
 
 const DISPLAY_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-// Local date/time strings that dayjs would otherwise roll over (2024-02-30 → March 1).
+// Local date/time strings that the parse would otherwise roll over (2024-02-30 → March 1).
 const LOCAL_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+// dayjs's string rule: a date and time without a zone (not ending in Z) is local time; anything else is Date's.
+const DAYJS_PARSE = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/i;
 
-function toDayjs(value: string | number | Date | null | undefined): dayjs.Dayjs | null {
+function parseDate(value: string | number | Date): Date {
+  if (typeof value === 'string' && !/Z$/i.test(value)) {
+    const d = DAYJS_PARSE.exec(value);
+    if (d) {
+      const ms = (d[7] || '0').substring(0, 3);
+      return new Date(Number(d[1]), Number(d[2]) - 1 || 0, Number(d[3] || 1), Number(d[4] || 0), Number(d[5] || 0), Number(d[6] || 0), Number(ms));
+    }
+  }
+  return new Date(value instanceof Date ? value.getTime() : value);
+}
+
+const pad = (n: number, length = 2) => String(n).padStart(length, '0');
+
+/** 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss' in local time. */
+function formatLocal(d: Date, withTime: boolean): string {
+  const date = `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return withTime ? `${date} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}` : date;
+}
+
+function toDate(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') {
     const s = value.trim();
     if (s === '') return null;
-    const d = dayjs(s);
-    if (!d.isValid()) return null;
+    const d = parseDate(s);
+    if (Number.isNaN(d.getTime())) return null;
     const m = LOCAL_DATE_PATTERN.exec(s);
     if (m) {
       const [, y, mo, da, h = '00', mi = '00', se = '00'] = m;
       // Reject impossible calendar values instead of showing a rolled-over date.
-      if (d.format('YYYY-MM-DD HH:mm:ss') !== `${y}-${mo}-${da} ${h}:${mi}:${se}`) return null;
+      if (formatLocal(d, true) !== `${y}-${mo}-${da} ${h}:${mi}:${se}`) return null;
     }
     return d;
   }
-  if (typeof value === 'number') return Number.isFinite(value) ? dayjs(value) : null;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : dayjs(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? new Date(value) : null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : new Date(value.getTime());
   return null;
 }
 
@@ -113,16 +134,16 @@ function toDayjs(value: string | number | Date | null | undefined): dayjs.Dayjs 
  * Numbers are epoch milliseconds.
  */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
-  const d = toDayjs(value);
+  const d = toDate(value);
   if (!d) return '';
   if (typeof value === 'string' && DISPLAY_DATE_TIME_PATTERN.test(value.trim())) return value.trim();
-  return d.format(DISPLAY_DATE_TIME);
+  return formatLocal(d, true);
 }
 
 /** 'YYYY-MM-DD'; same input rules as formatDateTime. */
 export function formatDate(value: string | number | Date | null | undefined): string {
-  const d = toDayjs(value);
-  return d ? d.format(DISPLAY_DATE) : '';
+  const d = toDate(value);
+  return d ? formatLocal(d, false) : '';
 }
 
 export type GreetingKey = 'morning' | 'forenoon' | 'noon' | 'afternoon' | 'night';

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { notificationSchema } from "./account";
+import { notificationSchema } from "./account-forms";
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();

@@ -1,13 +1,14 @@
 import type { CrudConfig } from "~/engine/crud.server";
 import * as platform from "~/platform/admin.server";
 import { formToBody } from "./schema-helpers";
+import * as forms from "./admin-forms";
 import * as res from "./admin";
 import { areaOptions, serviceOptions } from "./admin-options.server";
 
 export const areasCrud: CrudConfig<platform.Area> = {
   resource: res.areas,
   calls: platform.areasCalls,
-  schema: res.areasSchema,
+  schema: forms.areasSchema,
   toBody: (value) => formToBody(value, [], ["parentId", "lat", "lng"]),
   fieldOptions: async (ctx) => ({ parentId: await areaOptions(ctx) }),
 };
@@ -15,7 +16,7 @@ export const areasCrud: CrudConfig<platform.Area> = {
 export const brandsCrud: CrudConfig<platform.Brand> = {
   resource: res.brands,
   calls: platform.brandsCalls,
-  schema: res.brandsSchema,
+  schema: forms.brandsSchema,
   toBody: (value) => formToBody(value, [], []),
   uploads: {"logo": "small-image"},
 };
@@ -23,14 +24,14 @@ export const brandsCrud: CrudConfig<platform.Brand> = {
 export const packagesCrud: CrudConfig<platform.Package> = {
   resource: res.packages,
   calls: platform.packagesCalls,
-  schema: res.packagesSchema,
+  schema: forms.packagesSchema,
   toBody: (value) => formToBody(value, [], ["years"]),
 };
 
 export const serviceItemsCrud: CrudConfig<platform.ServiceItem> = {
   resource: res.serviceItems,
   calls: platform.serviceItemsCalls,
-  schema: res.serviceItemsSchema,
+  schema: forms.serviceItemsSchema,
   toBody: (value) => formToBody(value, [], ["parentId", "orderNo"]),
   fieldOptions: async (ctx) => ({ parentId: await serviceOptions(ctx) }),
   filterOptions: async (ctx) => ({ parentId: await serviceOptions(ctx) }),
@@ -39,7 +40,7 @@ export const serviceItemsCrud: CrudConfig<platform.ServiceItem> = {
 export const messageEventsCrud: CrudConfig<platform.MessageEvent> = {
   resource: res.messageEvents,
   calls: platform.messageEventsCalls,
-  schema: res.messageEventsSchema,
+  schema: forms.messageEventsSchema,
   toBody: (value) => formToBody(value, [], []),
 };
 
@@ -50,7 +51,7 @@ export const runLogsCrud: CrudConfig<platform.RunLog> = { resource: res.runLogs,
 export const pushAccountsCrud: CrudConfig<platform.PushAccount> = {
   resource: res.pushAccounts,
   calls: platform.pushAccountsCalls,
-  schema: res.pushAccountsSchema,
+  schema: forms.pushAccountsSchema,
   // A blank secret keeps the stored one: it is never sent to the browser, so it is never sent back.
   toBody: (value) => {
     const body = formToBody(value, ["innerService", "enabled", "includeSubInstitutions", "pushSelfTest", "pushEvents"], []);
@@ -62,7 +63,7 @@ export const pushAccountsCrud: CrudConfig<platform.PushAccount> = {
 export const mqAccountsCrud: CrudConfig<platform.MqAccount> = {
   resource: res.mqAccounts,
   calls: platform.mqAccountsCalls,
-  schema: res.mqAccountsSchema,
+  schema: forms.mqAccountsSchema,
   // A blank secret keeps the stored one: it is never sent to the browser, so it is never sent back.
   toBody: (value) => {
     const body = formToBody(value, [], []);
@@ -74,7 +75,7 @@ export const mqAccountsCrud: CrudConfig<platform.MqAccount> = {
 export const externalInterfacesCrud: CrudConfig<platform.ExternalInterface> = {
   resource: res.externalInterfaces,
   calls: platform.externalInterfacesCalls,
-  schema: res.externalInterfacesSchema,
+  schema: forms.externalInterfacesSchema,
   // A blank secret keeps the stored one: it is never sent to the browser, so it is never sent back.
   toBody: (value) => {
     const body = formToBody(value, ["enabled"], []);
@@ -86,7 +87,7 @@ export const externalInterfacesCrud: CrudConfig<platform.ExternalInterface> = {
 export const vipCardsCrud: CrudConfig<platform.VipCard> = {
   resource: res.vipCards,
   calls: platform.vipCardsCalls,
-  schema: res.vipCardsSchema,
+  schema: forms.vipCardsSchema,
   // A blank secret keeps the stored one: it is never sent to the browser, so it is never sent back.
   toBody: (value) => {
     const body = formToBody(value, [], []);

@@ -1,11 +1,4 @@
-import * as z from "zod/mini";
-import type { ResourceDef, Tone } from "~/engine/types";
-import { msg } from "~/i18n/messages";
-import { isHttpUrl } from "~/lib/validators";
-import { intIn, numberIn, optionalChecked, optionalText, requiredText } from "./schema-helpers";
-
-/** A whole number in [min, max] typed into a form (kept as text until it is valid). */
-const optionalId = z.optional(z.string().check(z.regex(/^\d{1,18}$/)));
+import type { ResourceDef } from "~/engine/types";
 
 /** §3 Area (/config/area). */
 export const areas: ResourceDef = {
@@ -189,15 +182,6 @@ export const areas: ResourceDef = {
     }
   ]
 };
-export const areasSchema = z.object({
-  code: requiredText(6).check(z.regex(/^[A-Za-z0-9]{2,6}$/, "cfgArea.codeFormat")),
-  name: requiredText(30),
-  nameEn: requiredText(50),
-  level: z.enum(["COUNTRY", "STATE", "CITY", "REGION"], { error: "validation.required" }),
-  parentId: optionalId,
-  lat: z.optional(numberIn(-90, 90)),
-  lng: z.optional(numberIn(-180, 180)),
-});
 
 /** §3 Brand (/config/brand). */
 export const brands: ResourceDef = {
@@ -323,11 +307,6 @@ export const brands: ResourceDef = {
     }
   ]
 };
-export const brandsSchema = z.object({
-  name: requiredText(30),
-  nameEn: requiredText(50),
-  logo: z.optional(z.any()),
-});
 
 /** §3 Package (/config/package). */
 export const packages: ResourceDef = {
@@ -438,11 +417,6 @@ export const packages: ResourceDef = {
     }
   ]
 };
-export const packagesSchema = z.object({
-  name: requiredText(30),
-  nameEn: requiredText(50),
-  years: intIn(1, 10),
-});
 
 /** §3 ServiceItem (/config/service). */
 export const serviceItems: ResourceDef = {
@@ -576,13 +550,6 @@ export const serviceItems: ResourceDef = {
     }
   ]
 };
-export const serviceItemsSchema = z.object({
-  name: requiredText(30),
-  key: requiredText(50).check(z.regex(/^[A-Za-z0-9_-]+$/, "cfgService.keyFormat")),
-  parentId: optionalId,
-  orderNo: z.optional(intIn(0, 999)),
-  description: optionalText(200),
-});
 
 /** §3 MessageEvent (/config/message-event). */
 export const messageEvents: ResourceDef = {
@@ -822,17 +789,6 @@ export const messageEvents: ResourceDef = {
     }
   ]
 };
-export const messageEventsSchema = z.object({
-  name: requiredText(30),
-  code: requiredText(50).check(z.regex(/^[A-Z][A-Z0-9_]*$/, "cfgEvent.codeFormat")),
-  entity: z.enum(["DEVICE", "VOLUNTEER", "INSTITUTION", "SYSTEM"], { error: "validation.required" }),
-  timedType: z.enum(["REAL_TIME", "ON_TIME"], { error: "validation.required" }),
-  level: z.enum(["COMMON", "WARNING", "SERIOUS"], { error: "validation.required" }),
-  smsTemplate: optionalText(200),
-  vmsTemplate: optionalText(200),
-  emailTemplate: optionalText(500),
-  contentTemplate: optionalText(500),
-});
 
 /** §3 OperationLog (/log/operation). */
 export const operationLogs: ResourceDef = {
@@ -1422,19 +1378,6 @@ export const pushAccounts: ResourceDef = {
     }
   ]
 };
-export const pushAccountsSchema = z.object({
-  username: requiredText(30),
-  type: z.enum(["INSTITUTION", "REGION", "PLATFORM"], { error: "validation.required" }),
-  protocol: z.enum(["HTTP", "HTTPS", "MQTT"], { error: "validation.required" }),
-  url: requiredText(500).check(z.refine(isHttpUrl, "validation.url")),
-  password: optionalText(64),
-  certificatePath: optionalText(200),
-  innerService: z.optional(z.string()),
-  enabled: z.optional(z.string()),
-  includeSubInstitutions: z.optional(z.string()),
-  pushSelfTest: z.optional(z.string()),
-  pushEvents: z.optional(z.string()),
-});
 
 /** §3 MqAccount (/integration/mq-account). */
 export const mqAccounts: ResourceDef = {
@@ -1564,14 +1507,6 @@ export const mqAccounts: ResourceDef = {
     }
   ]
 };
-export const mqAccountsSchema = z.object({
-  username: requiredText(30).check(z.regex(/^[A-Za-z0-9_.-]+$/, "mqAcct.nameFormat")),
-  password: optionalText(64),
-  queue: requiredText(100).check(z.regex(/^real_time_data_[A-Za-z0-9_]+$/, "mqAcct.queueFormat")),
-  exchange: requiredText(50).check(z.regex(/^[A-Za-z0-9_.-]+$/, "mqAcct.nameFormat")),
-  virtualHost: requiredText(50),
-  routeKey: optionalText(100),
-});
 
 /** §3 ExternalInterface (/integration/interface). */
 export const externalInterfaces: ResourceDef = {
@@ -1752,15 +1687,6 @@ export const externalInterfaces: ResourceDef = {
     }
   ]
 };
-export const externalInterfacesSchema = z.object({
-  name: requiredText(30),
-  kind: z.enum(["ERP", "PUBLIC"], { error: "validation.required" }),
-  appKey: requiredText(40).check(z.regex(/^[A-Za-z0-9_-]+$/, "extIf.keyFormat")),
-  appSecret: optionalText(64),
-  url: optionalChecked(500, isHttpUrl, "validation.url"),
-  enabled: z.optional(z.string()),
-  description: optionalText(200),
-});
 
 /** §3 VipCard (/vip/list). */
 export const vipCards: ResourceDef = {
@@ -1907,14 +1833,6 @@ export const vipCards: ResourceDef = {
     }
   ]
 };
-export const vipCardsSchema = z.object({
-  serialNumber: requiredText(20).check(z.regex(/^VIP-\d{4}-\d{4}$/, "vipCard.serialFormat")),
-  secret: optionalText(64),
-  systemName: optionalText(30),
-  systemNameEn: optionalText(50),
-  systemTheme: optionalChecked(30, (v) => /^((light|dark)--)?#[0-9A-Fa-f]{6}$/.test(v), "vipCard.themeFormat"),
-  expiryDate: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "cfgCommon.date"))),
-});
 
 /** Global config (§2): one settings form; "stale after" feeds the readiness forecast. */
 export const globalConfigFields = [
@@ -1927,14 +1845,3 @@ export const globalConfigFields = [
   { name: "supportPhone", labelKey: "globalCfg.supportPhone", kind: "text", maxLength: 11 },
   { name: "supportEmail", labelKey: "globalCfg.supportEmail", kind: "text", maxLength: 100 },
 ] as const satisfies ResourceDef["fields"];
-
-export const globalConfigSchema = z.object({
-  platformName: requiredText(30),
-  platformNameEn: requiredText(50),
-  staleDeviceHours: intIn(1, 720),
-  selfTestOverdueHours: intIn(24, 2160),
-  expiryWarningDays: intIn(7, 365),
-  inspectionReportDay: intIn(1, 28),
-  supportPhone: optionalChecked(11, (v) => /^1\d{10}$/.test(v), "validation.phone"),
-  supportEmail: optionalChecked(100, (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "validation.email"),
-});

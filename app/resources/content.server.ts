@@ -2,13 +2,14 @@ import type { CrudConfig } from "~/engine/crud.server";
 import * as platform from "~/platform/content.server";
 import { sanitizeRichText } from "~/lib/rich-text";
 import { formToBody } from "./schema-helpers";
+import * as forms from "./content-forms";
 import * as res from "./content";
 
 export const newsCrud: CrudConfig<platform.NewsItem> = {
   resource: res.news,
   calls: platform.newsCalls,
-  schema: res.newsSchema("create"),
-  editSchema: res.newsSchema("edit"),
+  schema: forms.newsSchema("create"),
+  editSchema: forms.newsSchema("edit"),
   // Formatted text leaves sanitised (the platform sanitises again; the detail sanitises what it shows).
   toBody: (value) => {
     const body = formToBody(value, ["top"], []);
@@ -21,8 +22,8 @@ export const newsCrud: CrudConfig<platform.NewsItem> = {
 export const coursesCrud: CrudConfig<platform.Course> = {
   resource: res.courses,
   calls: platform.coursesCalls,
-  schema: res.coursesSchema("create"),
-  editSchema: res.coursesSchema("edit"),
+  schema: forms.coursesSchema("create"),
+  editSchema: forms.coursesSchema("edit"),
   toBody: (value) => {
     const body = formToBody(value, [], ["hours", "price", "peopleCount"]);
     if (typeof body.intro === "string") body.intro = sanitizeRichText(body.intro);
@@ -34,14 +35,14 @@ export const coursesCrud: CrudConfig<platform.Course> = {
 export const videosCrud: CrudConfig<platform.Video> = {
   resource: res.videos,
   calls: platform.videosCalls,
-  schema: res.videosSchema,
+  schema: forms.videosSchema,
   toBody: (value) => formToBody(value, [], []),
 };
 
 export const questionnairesCrud: CrudConfig<platform.Questionnaire> = {
   resource: res.questionnaires,
   calls: platform.questionnairesCalls,
-  schema: res.questionnairesSchema,
+  schema: forms.questionnairesSchema,
   toBody: (value) => formToBody(value, [], []),
 };
 
@@ -49,7 +50,7 @@ export const questionnairesCrud: CrudConfig<platform.Questionnaire> = {
 export const questionnaireQuestionCrud = (questionnaireId: string): CrudConfig<platform.QuestionnaireQuestion> => ({
   resource: res.questionsOf(questionnaireId),
   calls: platform.questionnaireQuestionCalls,
-  schema: res.questionnaireQuestionSchema,
+  schema: forms.questionnaireQuestionSchema,
   toBody: (value) => ({ ...formToBody(value, [], ["orderNumber"]), questionnaireId: Number(questionnaireId) }),
   owner: { field: "questionnaireId", id: questionnaireId },
 });
@@ -57,7 +58,7 @@ export const questionnaireQuestionCrud = (questionnaireId: string): CrudConfig<p
 export const customerQuestionsCrud: CrudConfig<platform.CustomerQuestion> = {
   resource: res.customerQuestions,
   calls: platform.customerQuestionsCalls,
-  schema: res.customerQuestionsSchema,
+  schema: forms.customerQuestionsSchema,
   toBody: (value) => formToBody(value, [], ["orderNumber"]),
 };
 
@@ -66,7 +67,7 @@ export const feedbacksCrud: CrudConfig<platform.Feedback> = { resource: res.feed
 export const contractsCrud: CrudConfig<platform.Contract> = {
   resource: res.contracts,
   calls: platform.contractsCalls,
-  schema: res.contractsSchema,
+  schema: forms.contractsSchema,
   toBody: (value) => formToBody(value, [], []),
   uploads: {"file": "file"},
 };

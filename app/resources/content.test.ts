@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { $ZodType as ZodType } from "zod/v4/core";
 import enUS from "~/i18n/locales/en-US";
 import zhCN from "~/i18n/locales/zh-CN";
-import { coursesSchema, newsSchema, questionnaireQuestionSchema } from "./content";
+import { coursesSchema, newsSchema, questionnaireQuestionSchema } from "./content-forms";
 
 function form(fields: Record<string, string | File>) {
   const data = new FormData();

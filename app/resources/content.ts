@@ -1,11 +1,4 @@
-import * as z from "zod/mini";
-import type { ResourceDef, Tone } from "~/engine/types";
-import { msg } from "~/i18n/messages";
-import { isHttpUrl } from "~/lib/validators";
-import { intIn, numberIn, optionalChecked, optionalText, requiredText, uploadField } from "./schema-helpers";
-
-/** A whole number in [min, max] typed into a form (kept as text until it is valid). */
-const optionalId = z.optional(z.string().check(z.regex(/^\d{1,18}$/)));
+import type { ResourceDef } from "~/engine/types";
 
 /** §3 NewsItem (/content/news). */
 export const news: ResourceDef = {
@@ -197,15 +190,6 @@ export const news: ResourceDef = {
     }
   ]
 };
-/** The add or edit form (§5: article cover and content required, with their own texts; on edit the stored cover stays). */
-export const newsSchema = (mode: "create" | "edit") => z.object({
-  title: requiredText(100),
-  type: z.enum(["NEWS", "KNOWLEDGE", "GUIDE"], { error: "validation.required" }),
-  cover: uploadField("small-image", mode, "news.coverRequired"),
-  content: requiredText(20000, "news.contentRequired"),
-  top: z.optional(z.string()),
-  publishTime: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?$/, "validation.dateTime"))),
-});
 
 /** §3 Course (/content/course). */
 export const courses: ResourceDef = {
@@ -434,22 +418,6 @@ export const courses: ResourceDef = {
     }
   ]
 };
-/** The add or edit form (§5: course cover required on add, with its own text). */
-export const coursesSchema = (mode: "create" | "edit") => z.object({
-  name: requiredText(50),
-  type: z.enum(["ONLINE", "OFFLINE"], { error: "validation.required" }),
-  courseDate: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "cfgCommon.date"))),
-  startTime: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "cfgCommon.time")),
-  hours: numberIn(0.5, 40),
-  price: z.optional(numberIn(0, 100000)),
-  peopleCount: z.optional(intIn(1, 1000)),
-  address: optionalText(100),
-  url: optionalChecked(500, isHttpUrl, "validation.url"),
-  intro: optionalText(20000),
-  contact: optionalText(20),
-  phone: optionalChecked(11, (v) => /^1\d{10}$/.test(v), "validation.phone"),
-  cover: uploadField("small-image", mode, "course.coverRequired"),
-});
 
 /** §3 Video (/content/video). */
 export const videos: ResourceDef = {
@@ -577,12 +545,6 @@ export const videos: ResourceDef = {
     }
   ]
 };
-export const videosSchema = z.object({
-  name: requiredText(50),
-  type: z.enum(["TEACHING", "PROMOTION", "CASE"], { error: "validation.required" }),
-  photographer: optionalText(30),
-  url: requiredText(500).check(z.refine(isHttpUrl, "validation.url")),
-});
 
 /** §3 Questionnaire (/content/questionnaire). */
 export const questionnaires: ResourceDef = {
@@ -722,14 +684,6 @@ export const questionnaires: ResourceDef = {
     }
   ]
 };
-export const questionnairesSchema = z.object({
-  name: requiredText(50),
-  peopleGroup: z.enum(["ALL", "VOLUNTEER", "AUTH_VOLUNTEER"], { error: "validation.required" }),
-  source: optionalText(30),
-  url: optionalChecked(500, isHttpUrl, "validation.url"),
-  miniProgramPath: optionalText(200),
-  appId: optionalText(40),
-});
 
 /** §4 question types (a customer question's, a questionnaire question's); labels under `custQuestion.typeValues`. */
 export const QUESTION_TYPES = ["AED_USE", "AED_INSTALL", "AED_PART", "FUNCTION", "COURSE", "VOLUNTEER", "OTHER"] as const;
@@ -769,13 +723,6 @@ export const questionnaireQuestions: ResourceDef = {
 
 /** One questionnaire's questions, at `/content/questionnaire/:id/questions` (its modals below that path). */
 export const questionsOf = (questionnaireId: string): ResourceDef => ({ ...questionnaireQuestions, basePath: `${questionnaires.basePath}/${questionnaireId}/questions` });
-
-export const questionnaireQuestionSchema = z.object({
-  name: requiredText(200),
-  type: z.enum(QUESTION_TYPES, { error: "validation.required" }),
-  answer: requiredText(500),
-  orderNumber: z.optional(intIn(0, 999)),
-});
 
 /** §3 CustomerQuestion (/service/question). */
 export const customerQuestions: ResourceDef = {
@@ -891,12 +838,6 @@ export const customerQuestions: ResourceDef = {
     }
   ]
 };
-export const customerQuestionsSchema = z.object({
-  orderNumber: z.optional(intIn(0, 999)),
-  type: z.enum(QUESTION_TYPES, { error: "validation.required" }),
-  question: requiredText(200),
-  answer: requiredText(500),
-});
 
 /** §3 Feedback (/service/feedback). */
 export const feedbacks: ResourceDef = {
@@ -1275,16 +1216,3 @@ export const contracts: ResourceDef = {
     }
   ]
 };
-export const contractsSchema = z.object({
-  name: requiredText(50),
-  number: requiredText(30),
-  signer: requiredText(20),
-  signerPhone: optionalChecked(11, (v) => /^1\d{10}$/.test(v), "validation.phone"),
-  partyA: requiredText(50),
-  partyB: requiredText(50),
-  contact: optionalText(20),
-  contactPhone: optionalChecked(11, (v) => /^1\d{10}$/.test(v), "validation.phone"),
-  signDate: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "cfgCommon.date"))),
-  file: z.optional(z.any()),
-  remark: optionalText(200),
-});

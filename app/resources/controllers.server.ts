@@ -17,16 +17,8 @@ import {
   saveControllerConfig,
   updateControllerFirmware,
 } from "~/platform/peripherals.server";
-import {
-  CONTROLLER_KINDS,
-  configSchema,
-  controllerResources,
-  firmwareUpdateSchema,
-  historyLogList,
-  selfTestList,
-  toConfig,
-  type ControllerKindName,
-} from "./controllers";
+import { CONTROLLER_KINDS, controllerResources, historyLogList, selfTestList, toConfig, type ControllerKindName } from "./controllers";
+import { configSchema, firmwareUpdateSchema } from "./controllers-forms";
 import { FIRMWARE_KINDS } from "./firmware";
 
 const mark = (kind: ControllerKindName, action: string) => `${CONTROLLER_KINDS[kind].mark}.${action}`;

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { configSchema, controllerResources, firmwareUpdateSchema, type ConfigValues } from "./controllers";
+import { controllerResources, type ConfigValues } from "./controllers";
+import { configSchema, firmwareUpdateSchema } from "./controllers-forms";
 
 const current: ConfigValues = {
   serverAddressType: "DOMAIN", serverAddress: "iot.heartsafe.example", serverPort: 7100, heartbeatSeconds: 60,

@@ -1,9 +1,4 @@
-import * as z from "zod/mini";
 import type { ColumnDef, FieldDef, FilterDef, ResourceDef } from "~/engine/types";
-import { msg } from "~/i18n/messages";
-import { isIpAddress } from "~/lib/validators";
-import { isNewerVersion } from "~/lib/version";
-import { toPlatformDateTime } from "~/engine/values";
 import type { FirmwareKindName } from "./firmware";
 
 /**
@@ -31,10 +26,13 @@ export const CONTROLLER_KINDS = {
 export type ControllerKindName = keyof typeof CONTROLLER_KINDS;
 
 export const NETWORK_STATES = ["ONLINE", "INSTABLE", "OFFLINE", "UNREGISTERED", "UNKNOWN"] as const;
+
 const networkTones = { ONLINE: "green", INSTABLE: "orange", OFFLINE: "red", UNREGISTERED: "gray", UNKNOWN: "gray" } as const;
+
 const doorTones = { CLOSED: "green", OPENED: "orange", UNKNOWN: "gray" } as const;
 
 const column = (key: string, rest: Partial<ColumnDef> = {}): ColumnDef => ({ key, labelKey: `controller.${key}`, ...rest });
+
 const cabinetOnly = (kind: ControllerKindName, columns: ColumnDef[]) => (kind === "cabinet" ? columns : []);
 
 function controllerResource(kind: ControllerKindName): ResourceDef {
@@ -125,6 +123,7 @@ function recordList(name: string, columns: ColumnDef[], filters: FilterDef[]): R
 }
 
 export const HISTORY_EVENTS = ["POWER_ON", "DOOR_OPENED", "DOOR_CLOSED", "NETWORK_LOST", "NETWORK_RESTORED", "CONFIG_CHANGED", "FIRMWARE_UPDATED", "ALARM"] as const;
+
 export const SELF_TEST_TYPES = ["POWER", "DAY", "WEEK", "MONTH"] as const;
 
 export const historyLogList = recordList(
@@ -139,6 +138,7 @@ export const historyLogList = recordList(
     { name: "createdDateBegin", endName: "createdDateEnd", labelKey: "controller.time", kind: "datetime-range" },
   ],
 );
+
 // The range filter's end travels as its own URL param.
 historyLogList.listSpec = { ...historyLogList.listSpec, filters: ["eventType", "createdDateBegin", "createdDateEnd"] };
 
@@ -159,7 +159,6 @@ export const selfTestList = recordList(
 // ---------------------------------------------------------------------------------------------- config parameters
 
 export const SERVER_ADDRESS_TYPES = ["IP", "DOMAIN"] as const;
-const DOMAIN_PATTERN = /^(?=.{1,100}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** The numeric config parameters and their ranges (§5 'required'; the platform's limits). */
 export const CONFIG_RANGES = {
@@ -179,12 +178,6 @@ export const configFields: readonly FieldDef[] = [
   { name: "alarmSwitch", labelKey: "controller.alarmSwitch", kind: "select", required: true, options: ["true", "false"], enumKey: "controller.alarmValue" },
 ];
 
-function integerIn(min: number, max: number) {
-  return z
-    .number({ error: (issue) => (issue.input === undefined ? "validation.required" : "periphValidation.integer") })
-    .check(z.int("periphValidation.integer"), z.minimum(min, msg("periphValidation.range", { min, max })), z.maximum(max, msg("periphValidation.range", { min, max })));
-}
-
 export interface ConfigValues {
   serverAddressType: string;
   serverAddress: string;
@@ -194,31 +187,6 @@ export interface ConfigValues {
   selfTestHour: number;
   selfTestMinute: number;
   alarmSwitch: boolean;
-}
-
-/**
- * The config form: every field required and in range, the address valid for its type, and (§5) 'config parameters
- * must change before saving' against the values the page showed.
- */
-export function configSchema(current?: ConfigValues) {
-  return z
-    .object({
-      serverAddressType: z.enum(SERVER_ADDRESS_TYPES, { error: "validation.required" }),
-      serverAddress: z.string({ error: "validation.required" }).check(z.trim(), z.minLength(1, "validation.required"), z.maxLength(100, msg("validation.maxLength", { max: 100 }))),
-      serverPort: integerIn(...CONFIG_RANGES.serverPort),
-      heartbeatSeconds: integerIn(...CONFIG_RANGES.heartbeatSeconds),
-      reportMinutes: integerIn(...CONFIG_RANGES.reportMinutes),
-      selfTestHour: integerIn(...CONFIG_RANGES.selfTestHour),
-      selfTestMinute: integerIn(...CONFIG_RANGES.selfTestMinute),
-      alarmSwitch: z.enum(["true", "false"], { error: "validation.required" }),
-    })
-    .check(
-      z.refine((value) => (value.serverAddressType === "IP" ? isIpAddress(value.serverAddress) : DOMAIN_PATTERN.test(value.serverAddress)), {
-        error: (issue) => ((issue.input as { serverAddressType?: string })?.serverAddressType === "IP" ? "validation.ip" : "periphValidation.domain"),
-        path: ["serverAddress"],
-      }),
-      z.refine((value) => !current || !sameConfig(toConfig(value), current), { error: "controller.configUnchanged" }),
-    );
 }
 
 /** The form's values as the platform's config object. */
@@ -240,25 +208,6 @@ export function configDefaults(config: ConfigValues): Record<string, string> {
 // ---------------------------------------------------------------------------------------------- firmware update rule
 
 export const EXECUTE_TYPES = ["IMMEDIATE", "TIMED"] as const;
-
-/** §5: a firmware update needs a version greater than the current one (dotted numbers after a one-letter prefix). */
-export function firmwareUpdateSchema(current: string | null | undefined) {
-  return z
-    .object({
-      version: z.string({ error: "periphValidation.targetRequired" }).check(z.trim(), z.minLength(1, "periphValidation.targetRequired")),
-      executeType: z.enum(EXECUTE_TYPES, { error: "validation.required" }),
-      executeTime: z.optional(z.string().check(z.trim())),
-    })
-    .check(
-      z.refine((value) => isNewerVersion(value.version, current), {
-        error: msg("periphValidation.versionNotGreater", { current: current ?? "" }),
-        path: ["version"],
-      }),
-      // A timed update needs its time (§4 execute types: immediate, timed).
-      z.refine((value) => value.executeType !== "TIMED" || Boolean(value.executeTime), { error: "periphValidation.executeTimeRequired", path: ["executeTime"] }),
-      z.refine((value) => !value.executeTime || toPlatformDateTime(value.executeTime, "start") !== undefined, { error: "validation.dateTime", path: ["executeTime"] }),
-    );
-}
 
 /** The firmware update form's fields: this kind's versions to choose from, how and when to run. */
 export function firmwareUpdateFields(versions: readonly string[]): FieldDef[] {

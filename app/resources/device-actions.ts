@@ -6,7 +6,8 @@ import * as z from "zod/mini";
 import type { FieldDef } from "~/engine/types";
 import type { DeviceActionName } from "./device-action-list";
 import { intIn } from "./device-config";
-import { AVAILABLE_DAYS, bulkPublicTimeSchema, bulkRemarkSchema, PUBLIC_MODES } from "./devices";
+import { AVAILABLE_DAYS, PUBLIC_MODES } from "./devices";
+import { bulkPublicTimeSchema, bulkRemarkSchema } from "./devices-forms";
 import { optionalText, requiredText } from "./schema-helpers";
 
 export const NOTICE_STATES = ["NOTIFIED", "NOT_NOTICE"] as const;

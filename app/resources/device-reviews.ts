@@ -1,12 +1,15 @@
-import * as z from "zod/mini";
 import type { ColumnDef, ResourceDef } from "~/engine/types";
 
 export const REVIEW_TYPES = ["NEW_DEVICE", "INFO_CHANGE", "RELOCATION"] as const;
+
 export const CHECK_STATES = ["UNCHECKED", "CHECKED"] as const;
+
 const checkTones = { UNCHECKED: "orange", CHECKED: "green" } as const;
 
 const column = (key: string, rest: Partial<ColumnDef> = {}): ColumnDef => ({ key, labelKey: `deviceReview.${key}`, ...rest });
+
 const reviewType = column("reviewType", { kind: "enum", enumKey: "periphEnums.reviewType", tones: {} });
+
 const checkState = column("checkState", { kind: "enum", enumKey: "periphEnums.checkState", tones: checkTones });
 
 /** Device reviews (§2 'device review list with a pass modal', §4 'a device review can be checked'). */
@@ -54,5 +57,3 @@ export const deviceReviews: ResourceDef = {
     checkState,
   ],
 };
-
-export const reviewPassSchema = z.object({});

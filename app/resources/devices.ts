@@ -1,21 +1,29 @@
-import * as z from "zod/mini";
 import type { FieldDef, FilterDef, ResourceDef, Tone } from "~/engine/types";
-import { msg } from "~/i18n/messages";
-import { MAX_FILE_BYTES, SPREADSHEET_TYPES } from "~/lib/validators";
-import { selectedIds, uploadedFile } from "./schema-helpers";
 
 export const NETWORK_STATES = ["ONLINE", "INSTABLE", "OFFLINE", "UNREGISTERED", "UNKNOWN"] as const;
+
 export const DEVICE_STATES = ["NORMAL", "WARNING", "ABNORMAL", "UNKNOWN"] as const;
+
 export const USE_STATES = ["FREE", "IN_USE", "UNKNOWN"] as const;
+
 export const ACTIVATION_STATES = ["ACTIVATED", "UNACTIVATED", "UNKNOWN"] as const;
+
 export const BATTERY_STATES = ["NORMAL", "POWER_LOW", "POWER_RUN_OUT", "UNKNOWN"] as const;
+
 export const ELECTRODE_STATES = ["NORMAL", "WARNING", "ABNORMAL", "UNKNOWN"] as const;
+
 export const POSITION_STATES = ["IN_POSITION", "OUT_OF_POSITION", "UNKNOWN"] as const;
+
 export const FENCE_STATES = ["IN", "OUT", "UNKNOWN"] as const;
+
 export const PACKAGE_SERVICES = ["NORMAL", "EXPIRED", "UNKNOWN"] as const;
+
 export const PUBLIC_MODES = ["PUBLIC", "BUSINESS_HOURS", "HALF", "NEVER"] as const;
+
 export const AVAILABLE_DAYS = ["EVERYDAY", "WEEKDAY", "HOLIDAY"] as const;
+
 export const SOLD_STATES = ["SOLD", "UNSOLD"] as const;
+
 export const READY_VALUES = ["true", "false"] as const;
 
 /** Badge colours of the device states: green fine, orange needs attention, red not usable. */
@@ -36,6 +44,7 @@ export const EXPIRY_WINDOWS = ["30", "60", "90"] as const;
 const stateFilter = (name: string, options: readonly string[], advanced = true): FilterDef => ({
   name, labelKey: `fleet.${name}`, kind: "select", options, enumKey: `deviceEnums.${name}`, advanced,
 });
+
 const dynamic = (name: string, labelKey: string, parent?: string, advanced = false): FilterDef => ({
   name, labelKey, kind: "select", dynamic: true, parent, advanced,
 });
@@ -107,31 +116,6 @@ export const devices: ResourceDef = {
   },
 };
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const time = z.string({ error: "validation.required" }).check(z.trim(), z.regex(TIME, "fleet.timeFormat"));
-
-/** Bulk actions on the checked devices (posted as `ids`). */
-export const bulkNoticeSchema = z.object({ ids: selectedIds });
-export const bulkRemarkSchema = z.object({
-  ids: selectedIds,
-  remark: z.optional(z.string().check(z.trim(), z.maxLength(200, msg("validation.maxLength", { max: 200 })))),
-});
-export const bulkPublicTimeSchema = z
-  .object({
-    ids: selectedIds,
-    publicMode: z.enum(PUBLIC_MODES, { error: "validation.required" }),
-    openDays: z.enum(AVAILABLE_DAYS, { error: "validation.required" }),
-    publicTimeBegin: time,
-    publicTimeEnd: time,
-  })
-  .check(
-    z.refine((value) => value.publicTimeBegin < value.publicTimeEnd, { error: "validation.timeRange", path: ["publicTimeEnd"] }),
-  );
-
-/** Import: one spreadsheet (§5 uploads: 10M). */
-export const importSchema = z.object({
-  file: uploadedFile({ types: SPREADSHEET_TYPES, maxBytes: MAX_FILE_BYTES, requiredKey: "fleet.fileRequired" }),
-});
 export const importFields: FieldDef[] = [
   { name: "file", labelKey: "fleet.importFile", kind: "file", required: true, accept: ".xls,.xlsx", descriptionKey: "fleet.importHint" },
 ];

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { firmwareDeleteSchema, firmwareFormSchema } from "./firmware";
+import { firmwareDeleteSchema, firmwareFormSchema } from "./firmware-forms";
 
 function form(fields: Record<string, string | File>) {
   const data = new FormData();

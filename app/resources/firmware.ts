@@ -1,8 +1,6 @@
-import * as z from "zod/mini";
 import type { ResourceDef } from "~/engine/types";
-import { CABINET_FIRMWARE_TYPES, DEVICE_FIRMWARE_TYPES, FIRMWARE_VERSION_PATTERN, MAX_FILE_BYTES } from "~/lib/validators";
+import { CABINET_FIRMWARE_TYPES, DEVICE_FIRMWARE_TYPES } from "~/lib/validators";
 import type { FirmwareKind as FirmwareEndpoint } from "~/platform/firmware.server";
-import { optionalText, requiredText, uploadedFile } from "./schema-helpers";
 
 export const FIRMWARE_DESCRIPTION_MAX = 200;
 
@@ -58,19 +56,5 @@ export const firmwareResources: Record<FirmwareKindName, ResourceDef> = {
   cabinet: firmwareResource("cabinet"),
   connector: firmwareResource("connector"),
 };
+
 export const deviceFirmware = firmwareResources.device;
-
-/** One schema for the add/edit form, in the browser (conform) and in the action. The file is optional on edit. */
-export function firmwareFormSchema(mode: "create" | "edit", kind: FirmwareKindName = "device") {
-  const file = uploadedFile({ types: FIRMWARE_KINDS[kind].types, maxBytes: MAX_FILE_BYTES, requiredKey: "validation.fileRequired" });
-  return z.object({
-    version: requiredText(20, "validation.versionRequired").check(z.regex(FIRMWARE_VERSION_PATTERN, "validation.versionFormat")),
-    description: optionalText(FIRMWARE_DESCRIPTION_MAX),
-    file: mode === "create" ? file : z.optional(file),
-  });
-}
-
-/** §5 'Deletion reason is required' (firmware, smart locks). */
-export { deleteReasonSchema } from "./schema-helpers";
-import { deleteReasonSchema } from "./schema-helpers";
-export const firmwareDeleteSchema = deleteReasonSchema;

@@ -1,6 +1,4 @@
-import * as z from "zod/mini";
 import type { ResourceDef } from "~/engine/types";
-import { requiredText } from "./schema-helpers";
 
 /** §3 install site (name, anker code): a list with add, edit and delete modals. */
 export const installSites: ResourceDef = {
@@ -31,8 +29,3 @@ export const installSites: ResourceDef = {
     { name: "ankerCode", labelKey: "installSite.ankerCode", kind: "text", required: true, maxLength: 20, descriptionKey: "installSite.ankerCodeHint" },
   ],
 };
-
-export const installSiteSchema = z.object({
-  name: requiredText(50),
-  ankerCode: requiredText(20).check(z.regex(/^[A-Za-z0-9_-]+$/, "installSite.ankerCodeFormat")),
-});

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { learningDataEditSchema, learningDataSchema } from "./org";
+import { learningDataEditSchema, learningDataSchema } from "./org-forms";
 
 const MB = 1024 * 1024;
 const MP4_HEAD = Buffer.from([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d]);

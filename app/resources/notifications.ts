@@ -1,6 +1,4 @@
-import * as z from "zod/mini";
 import type { ResourceDef } from "~/engine/types";
-import { selectedIds } from "./schema-helpers";
 
 export const READ_STATES = ["UNREAD", "READ"] as const;
 
@@ -19,7 +17,3 @@ export const notifications: ResourceDef = {
   filters: [{ name: "readState", labelKey: "notification.readState", kind: "select", options: READ_STATES, enumKey: "enums.readState" }],
   listSpec: { sortFields: [], filters: ["readState"] },
 };
-
-export const markReadSchema = z.object({ ids: selectedIds });
-export const markAllReadSchema = z.object({});
-export const deleteNotificationsSchema = z.object({ ids: selectedIds });

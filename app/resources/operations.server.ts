@@ -10,17 +10,8 @@ import {
   type InspectionReport,
   type RepairRecord,
 } from "~/platform/operations.server";
-import {
-  deviceInspectionSchema,
-  deviceInspections,
-  incidentRecords,
-  incidentSchema,
-  inspectionReportSchema,
-  inspectionReports,
-  repairCreateSchema,
-  repairEditSchema,
-  repairRecords,
-} from "./operations";
+import { deviceInspections, incidentRecords, inspectionReports, repairRecords } from "./operations";
+import { deviceInspectionSchema, incidentSchema, inspectionReportSchema, repairCreateSchema, repairEditSchema } from "./operations-forms";
 
 export const repairCreateCrud: CrudConfig<RepairRecord> = { resource: repairRecords, calls: repairCalls, schema: repairCreateSchema };
 export const repairEditCrud: CrudConfig<RepairRecord> = { resource: repairRecords, calls: repairCalls, schema: repairEditSchema };

@@ -1,25 +1,33 @@
-import * as z from "zod/mini";
 import type { ColumnDef, ResourceDef, Tone } from "~/engine/types";
-import { optionalText, requiredText } from "./schema-helpers";
 
 /** §4 problem handling (repair): unhandled, handling, closed. */
 export const REPAIR_STATES = ["UNHANDLE", "HANGLEING", "HANGLED"] as const;
+
 export const OPEN_REPAIR_STATES = ["UNHANDLE", "HANGLEING"] as const;
+
 const repairTones: Record<string, Tone> = { UNHANDLE: "orange", HANGLEING: "blue", HANGLED: "green" };
+
 export const INCIDENT_TYPES = ["USED", "DOOR_OPENED", "OUT_OF_FENCE", "POWER_LOW", "OFFLINE", "SELF_TEST_FAILED", "OTHER"] as const;
+
 export const EVENT_LEVELS = ["COMMON", "WARNING", "SERIOUS"] as const;
+
 export const HANDLE_STATES = ["PROCESSING", "PROCESSED", "UNTREATED"] as const;
+
 export const REPORT_PERIODS = ["YEARLY", "HALF_YEARLY", "QUARTERLY", "MONTHLY", "WEEKLY", "DAILY"] as const;
+
 export const REPORT_STATES = ["SENDING", "GENERATING", "COMPLETED", "FAILED"] as const;
+
 export const SEND_STATES = ["SUCCESS", "FAIL", "PROCESSING"] as const;
 
 const levelTones: Record<string, Tone> = { COMMON: "gray", WARNING: "orange", SERIOUS: "red" };
+
 const handleTones: Record<string, Tone> = { PROCESSED: "green", PROCESSING: "blue", UNTREATED: "orange" };
+
 const reportTones: Record<string, Tone> = { COMPLETED: "green", SENDING: "blue", GENERATING: "blue", FAILED: "red" };
+
 const sendTones: Record<string, Tone> = { SUCCESS: "green", FAIL: "red", PROCESSING: "blue" };
 
 const createdColumn: ColumnDef = { key: "createdDate", labelKey: "common.createdDate", kind: "datetime", sortable: true };
-const SN = /^[A-Za-z0-9-]{4,30}$/;
 
 /** Repair records across the fleet (§2 operation management; §7 report-to-repair-records). */
 export const repairRecords: ResourceDef = {
@@ -70,16 +78,6 @@ export const repairEditFields = [
   { name: "content", labelKey: "repair.content", kind: "textarea", required: true, maxLength: 200 },
   { name: "state", labelKey: "repair.state", kind: "select", required: true, options: OPEN_REPAIR_STATES, enumKey: "deviceDetailEnums.problemHandling" },
 ] as const satisfies ResourceDef["fields"];
-
-export const repairCreateSchema = z.object({
-  serialNumber: requiredText(30).check(z.regex(SN, "repair.serialFormat")),
-  content: requiredText(200),
-});
-export const repairEditSchema = z.object({
-  content: requiredText(200),
-  state: z.enum(OPEN_REPAIR_STATES, { error: "validation.required" }),
-});
-export const repairHandleSchema = z.object({ handleContent: requiredText(200) });
 
 /** Incident records: device events that needed someone (§2 operation management; §4 levels, handle states). */
 export const incidentRecords: ResourceDef = {
@@ -135,17 +133,6 @@ export const incidentRecords: ResourceDef = {
   ],
 };
 
-export const incidentSchema = z.object({
-  serialNumber: requiredText(30).check(z.regex(SN, "repair.serialFormat")),
-  incidentType: z.enum(INCIDENT_TYPES, { error: "validation.required" }),
-  level: z.enum(EVENT_LEVELS, { error: "validation.required" }),
-  occurredTime: z.string({ error: "validation.required" }).check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, "validation.dateTime")),
-  address: optionalText(100),
-  content: requiredText(200),
-  handleState: z.enum(HANDLE_STATES, { error: "validation.required" }),
-  handleContent: optionalText(200),
-});
-
 /** Institution inspection reports (§3; §4 periods and states; §7 paged with pageNum). */
 export const inspectionReports: ResourceDef = {
   name: "inspectionReports",
@@ -191,11 +178,6 @@ export const inspectionReports: ResourceDef = {
   ],
 };
 
-export const inspectionReportSchema = z.object({
-  institutionId: z.string({ error: "validation.required" }).check(z.regex(/^\d{1,18}$/, "validation.required")),
-  inspectionCycle: z.enum(REPORT_PERIODS, { error: "validation.required" }),
-});
-
 /** Device inspection records (§3: inspector, device, photos, remarks; §7 paged with pageNum). */
 export const deviceInspections: ResourceDef = {
   name: "deviceInspections",
@@ -236,5 +218,3 @@ export const deviceInspections: ResourceDef = {
   ],
   fields: [{ name: "remarks", labelKey: "deviceInspection.remarks", kind: "textarea", maxLength: 200 }],
 };
-
-export const deviceInspectionSchema = z.object({ remarks: optionalText(200) });

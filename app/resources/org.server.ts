@@ -1,6 +1,7 @@
 import type { CrudConfig } from "~/engine/crud.server";
 import * as platform from "~/platform/org.server";
 import { formToBody } from "./schema-helpers";
+import * as forms from "./org-forms";
 import * as res from "./org";
 import { listCityOptions, listInstitutionOptions } from "~/platform/devices.server";
 import type { PlatformContext } from "~/platform/client.server";
@@ -16,14 +17,14 @@ const institutionOptions = async (ctx: PlatformContext) => ({
 export const agenciesCrud: CrudConfig<platform.Agency> = {
   resource: res.agencies,
   calls: platform.agenciesCalls,
-  schema: res.agenciesSchema,
+  schema: forms.agenciesSchema,
   toBody: (value) => formToBody(value, [], []),
 };
 
 export const institutionsCrud: CrudConfig<platform.Institution> = {
   resource: res.institutions,
   calls: platform.institutionsCalls,
-  schema: res.institutionsSchema,
+  schema: forms.institutionsSchema,
   toBody: (value) => formToBody(value, ["inspectionReportService"], ["parentId", "cityId", "packageId"]),
   uploads: { icon: "small-image" },
   fieldOptions: institutionOptions,
@@ -33,18 +34,18 @@ export const institutionsCrud: CrudConfig<platform.Institution> = {
 export const examQuestionsCrud: CrudConfig<platform.ExamQuestion> = {
   resource: res.examQuestions,
   calls: platform.examQuestionsCalls,
-  schema: res.examQuestionsSchema,
+  schema: forms.examQuestionsSchema,
   toBody: (value) => formToBody(value, [], ["orderNumber"]),
 };
 
 export const learningDataCrud: CrudConfig<platform.LearningItem> = {
   resource: res.learningData,
   calls: platform.learningDataCalls,
-  schema: res.learningDataSchema,
+  schema: forms.learningDataSchema,
   toBody: (value) => formToBody(value, [], ["orderNumber"]),
   // The schema has checked the file against its item's type; a text item sends none.
   uploads: { file: { kinds: ["image", "video"], of: (value) => (value.learningDataType === "VIDEO" ? "video" : "image") } },
 };
 
 /** Editing: no new file keeps the stored one. */
-export const learningDataEditCrud: CrudConfig<platform.LearningItem> = { ...learningDataCrud, schema: res.learningDataEditSchema };
+export const learningDataEditCrud: CrudConfig<platform.LearningItem> = { ...learningDataCrud, schema: forms.learningDataEditSchema };

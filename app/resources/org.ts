@@ -1,15 +1,8 @@
 import { defineResource, narrowResource } from "~/engine/define-resource";
 import { devices } from "./devices";
 import { inspectionReports } from "./operations";
-import * as z from "zod/mini";
-import type { ResourceDef, Tone } from "~/engine/types";
-import { msg } from "~/i18n/messages";
+import type { ResourceDef } from "~/engine/types";
 import { UPLOAD_KINDS, limitLabel, type UploadKind } from "~/lib/uploads";
-import { hasAllowedExtension, isHttpUrl, isSafeFileName } from "~/lib/validators";
-import { intIn, numberIn, optionalChecked, optionalText, requiredId, requiredText } from "./schema-helpers";
-
-/** A whole number in [min, max] typed into a form (kept as text until it is valid). */
-const optionalId = z.optional(z.string().check(z.regex(/^\d{1,18}$/)));
 
 /** §3 Agency (/agency/list). */
 export const agencies: ResourceDef = {
@@ -103,12 +96,9 @@ export const agencies: ResourceDef = {
     }
   ]
 };
-export const agenciesSchema = z.object({
-  name: requiredText(50),
-  contact: optionalText(20),
-});
 
 const INSTITUTION_LEVELS = ["PROVINCE", "CITY", "REGION", "UNIT"] as const;
+
 const YES_NO = ["true", "false"] as const;
 
 /** §3 Institution (/institution/list; the detail page /institution/list/:id/<tab>). */
@@ -136,23 +126,10 @@ export const institutions = defineResource({
     deviceCount: { column: true, kind: "number" },
   },
 });
-export const institutionsSchema = z.object({
-  name: requiredText(50),
-  nameEn: optionalText(100),
-  level: z.enum(["PROVINCE", "CITY", "REGION", "UNIT"], { error: "validation.required" }),
-  parentId: optionalId,
-  cityId: requiredId,
-  address: optionalText(100),
-  contact: optionalText(20),
-  phone: optionalChecked(11, (v) => /^1\d{10}$/.test(v), "validation.phone"),
-  icon: z.optional(z.any()),
-  packageId: optionalId,
-  inspectionReportService: z.optional(z.string()),
-  callForHelpCode: optionalChecked(20, (v) => /^[A-Za-z0-9]{4,20}$/.test(v), "institution.callForHelpCodeRule"),
-});
 
 /** The detail page's tabs (§2: admin info, child institutions, devices, volunteers, packages, service config, inform-volunteer, inspection records, call-for-help codes). */
 export const INSTITUTION_TABS = ["admins", "children", "devices", "volunteers", "packages", "service", "inform", "inspections", "help-codes"] as const;
+
 export type InstitutionTab = (typeof INSTITUTION_TABS)[number];
 
 /** An institution's or agency's administrators: the console users placed there or holding a role tied to it. */
@@ -366,15 +343,6 @@ export const examQuestions: ResourceDef = {
     }
   ]
 };
-export const examQuestionsSchema = z.object({
-  orderNumber: intIn(1, 999),
-  question: requiredText(200),
-  optionA: requiredText(100),
-  optionB: requiredText(100),
-  optionC: requiredText(100),
-  answerOption: z.enum(["OPTION_A", "OPTION_B", "OPTION_C"], { error: "validation.required" }),
-  description: optionalText(200),
-});
 
 const acceptOf = (types: readonly string[]) => types.map((type) => `.${type}`).join(",");
 
@@ -544,53 +512,9 @@ export const learningData: ResourceDef = {
     }
   ]
 };
+
 /** A learning item's file kind per its type (§5: images for IMAGE items, a video up to 100M for VIDEO ones). */
 export const LEARNING_FILE_KINDS = { IMAGE: "image", VIDEO: "video" } as const satisfies Record<string, UploadKind>;
-
-type LearningValue = { learningDataType?: string; content?: string; file?: unknown };
-
-/**
- * The file a learning item's type asks for: an image or a video of an allowed type within its kind's limit, none
- * for a text item (whose text is required). On edit a missing file keeps the stored one. Runs even while other
- * fields are wrong, so every error shows at once.
- */
-function learningFileRules(fileRequired: boolean) {
-  return z.superRefine<LearningValue>(
-    (value, ctx) => {
-      const type = value.learningDataType;
-      const file = value.file instanceof File && value.file.size > 0 ? value.file : undefined;
-      const fail = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message, input: value });
-      if (type === "TEXT") {
-        if (file) fail("file", "learningData.textNoFile");
-        if (!value.content?.trim()) fail("content", "learningData.contentRequired");
-        return;
-      }
-      if (type !== "IMAGE" && type !== "VIDEO") return;
-      const kind = LEARNING_FILE_KINDS[type];
-      if (!file) {
-        if (fileRequired) fail("file", type === "VIDEO" ? "learningData.videoRequired" : "learningData.imageRequired");
-        return;
-      }
-      if (!isSafeFileName(file.name)) fail("file", "validation.fileName");
-      else if (!hasAllowedExtension(file.name, UPLOAD_KINDS[kind].types)) fail("file", msg("validation.fileType", { types: UPLOAD_KINDS[kind].types.join(", ") }));
-      else if (file.size > UPLOAD_KINDS[kind].maxBytes) fail("file", msg("validation.fileSize", { max: limitLabel(kind) }));
-    },
-    { when: () => true },
-  );
-}
-
-const learningDataFields = {
-  orderNumber: intIn(1, 999),
-  key: requiredText(50).check(z.regex(/^[A-Za-z0-9_-]+$/, "learningData.keyFormat")),
-  title: requiredText(100),
-  learningDataType: z.enum(["TEXT", "IMAGE", "VIDEO"], { error: "validation.required" }),
-  content: optionalText(5000),
-  file: z.optional(z.any()),
-  description: optionalText(200),
-};
-export const learningDataSchema = z.object(learningDataFields).check(learningFileRules(true));
-/** Editing: no new file keeps the stored one. */
-export const learningDataEditSchema = z.object(learningDataFields).check(learningFileRules(false));
 
 /** An institution's own lists that reuse other screens' declarations, narrowed to what the record does not fix. */
 export const institutionChildren = narrowResource(institutions, "institutionChildren", ["name", "level"]);
@@ -599,10 +523,14 @@ export const institutionChildren = narrowResource(institutions, "institutionChil
 export function devicesWithin(name: string) {
   return narrowResource(devices, name, ["sn", "ready", "networkState", "deviceState"]);
 }
+
 export const institutionDevices = devicesWithin("institutionDevices");
+
 export const institutionInspections = narrowResource(inspectionReports, "institutionInspections", ["sendState", "inspectionCycle"]);
 
 /** The agency page's tabs (§2: admin info, related devices). */
 export const AGENCY_TABS = ["admins", "devices"] as const;
+
 export type AgencyTab = (typeof AGENCY_TABS)[number];
+
 export const agencyDevices = devicesWithin("agencyDevices");

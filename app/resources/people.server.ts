@@ -1,6 +1,7 @@
 import type { CrudConfig } from "~/engine/crud.server";
 import * as platform from "~/platform/people.server";
 import { formToBody } from "./schema-helpers";
+import * as forms from "./people-forms";
 import * as res from "./people";
 import { listCityOptions } from "~/platform/devices.server";
 import type { PlatformContext } from "~/platform/client.server";
@@ -10,7 +11,7 @@ const cityOptions = async (ctx: PlatformContext) => ({ cityId: await listCityOpt
 export const volunteersCrud: CrudConfig<platform.Volunteer> = {
   resource: res.volunteers,
   calls: platform.volunteersCalls,
-  schema: res.volunteersSchema,
+  schema: forms.volunteersSchema,
   toBody: (value) => formToBody(value, [], ["cityId"]),
   fieldOptions: cityOptions,
   filterOptions: cityOptions,
@@ -20,7 +21,7 @@ export const volunteersCrud: CrudConfig<platform.Volunteer> = {
 export const volunteerHonorCrud = (volunteerId: string): CrudConfig<platform.VolunteerHonor> => ({
   resource: res.honorsOf(volunteerId),
   calls: platform.volunteerHonorCalls,
-  schema: res.volunteerHonorSchema,
+  schema: forms.volunteerHonorSchema,
   toBody: (value) => ({ ...formToBody(value, [], []), volunteerId: Number(volunteerId) }),
   redirectTo: () => `${res.volunteers.basePath}/${volunteerId}/honors`,
   owner: { field: "volunteerId", id: volunteerId },

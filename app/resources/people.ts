@@ -1,14 +1,7 @@
-import * as z from "zod/mini";
 import { defineResource, narrowResource } from "~/engine/define-resource";
 import type { ResourceDef, Tone } from "~/engine/types";
-import { msg } from "~/i18n/messages";
-import { isHttpUrl } from "~/lib/validators";
-import { intIn, numberIn, optionalChecked, optionalText, requiredText } from "./schema-helpers";
 import { helpCalls, responseTones } from "./solutions";
 import { volunteerCertificates } from "./volunteer-certificates";
-
-/** A whole number in [min, max] typed into a form (kept as text until it is valid). */
-const optionalId = z.optional(z.string().check(z.regex(/^\d{1,18}$/)));
 
 /** §3 Volunteer (/volunteer/list). */
 export const volunteers: ResourceDef = {
@@ -317,28 +310,15 @@ export const volunteers: ResourceDef = {
     }
   ]
 };
-export const volunteersSchema = z.object({
-  firstName: requiredText(20),
-  lastName: optionalText(20),
-  nickName: optionalText(30),
-  gender: z.enum(["MALE", "FEMALE", "UNKNOWN"], { error: "validation.required" }),
-  phoneNumber: optionalChecked(11, (v) => /^1\d{10}$/.test(v), "validation.phone"),
-  email: optionalChecked(100, (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "validation.email"),
-  cityId: optionalId,
-  address: optionalText(100),
-  birthDate: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "cfgCommon.date"))),
-  receiveHelpWeekOption: z.optional(z.enum(["WEEKDAY", "WEEKEND", "ALL_WEEK"])),
-  receiveHelpTimeBegin: z.optional(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "cfgCommon.time"))),
-  receiveHelpTimeEnd: z.optional(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "cfgCommon.time"))),
-  description: optionalText(200),
-});
 
 /**
  * A volunteer's page (§2): its tabs as routes. Rescue and study records each have two sub-lists, reached as tabs of
  * their own and grouped under one top tab (VOLUNTEER_TAB_GROUPS).
  */
 export const VOLUNTEER_TABS = ["certificates", "honors", "rescue-info", "points", "rescue-calls", "rescue-responses", "study-exams", "study-learning"] as const;
+
 export type VolunteerTab = (typeof VOLUNTEER_TABS)[number];
+
 export const VOLUNTEER_TAB_GROUPS: Partial<Record<VolunteerTab, readonly VolunteerTab[]>> = {
   "rescue-calls": ["rescue-calls", "rescue-responses"],
   "study-exams": ["study-exams", "study-learning"],
@@ -361,17 +341,8 @@ export const volunteerHonors = defineResource({
 /** The honors list on one volunteer's page (its modals sit under it). */
 export const honorsOf = (volunteerId: string): ResourceDef => ({ ...volunteerHonors, basePath: `/volunteer/list/${volunteerId}/honors` });
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const today = () => new Date().toISOString().slice(0, 10);
-
-export const volunteerHonorSchema = z.object({
-  honorContent: requiredText(100),
-  obtainedDate: z
-    .string({ error: "validation.required" })
-    .check(z.regex(DATE_ONLY, "validation.date"), z.refine((value) => value <= today(), "validation.notFuture")),
-});
-
 const POINT_EVENTS = ["STUDY", "EXAM", "CALL_FOR_HELP", "HELP", "CONSUME"] as const;
+
 const pointTones: Record<string, Tone> = { STUDY: "blue", EXAM: "blue", CALL_FOR_HELP: "orange", HELP: "green", CONSUME: "red" };
 
 /** §3 reward points record: every event, spending as negative points, and the balance after each. */

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { smartLockSchema } from "./smart-locks";
+import { smartLockSchema } from "./smart-locks-forms";
 
 function errorsOf(fields: Record<string, string | File>) {
   const data = new FormData();

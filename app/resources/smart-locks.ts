@@ -1,9 +1,7 @@
-import * as z from "zod/mini";
 import type { ResourceDef } from "~/engine/types";
-import { LOCK_SERIAL_PATTERN, MAC_PATTERN, MAX_FILE_BYTES } from "~/lib/validators";
-import { optionalText, uploadedFile } from "./schema-helpers";
 
 export const LOCK_TABS = ["ALL", "BOUND", "UNBOUND"] as const;
+
 /** Lock firmware/key files the platform accepts (README Decisions: the spec names no type). */
 export const LOCK_FILE_TYPES = ["bin", "hex"] as const;
 
@@ -44,16 +42,3 @@ export const smartLocks: ResourceDef = {
     { name: "description", labelKey: "smartLock.description", kind: "textarea", maxLength: 200 },
   ],
 };
-
-/** §5 lock formats: MAC xx:xx:xx:xx:xx:xx, serial VX.Y.Z or TX.Y.Z; the lock file is optional. */
-export const smartLockSchema = z.object({
-  serialNumber: z
-    .string({ error: "periphValidation.lockSerialRequired" })
-    .check(z.trim(), z.minLength(1, "periphValidation.lockSerialRequired"), z.regex(LOCK_SERIAL_PATTERN, "periphValidation.lockSerialFormat")),
-  macAddress: z
-    .string({ error: "periphValidation.macRequired" })
-    .check(z.trim(), z.minLength(1, "periphValidation.macRequired"), z.regex(MAC_PATTERN, "periphValidation.macFormat")),
-  bindDeviceSn: optionalText(30),
-  description: optionalText(200),
-  lockFile: z.optional(uploadedFile({ types: LOCK_FILE_TYPES, maxBytes: MAX_FILE_BYTES, requiredKey: "validation.fileRequired" })),
-});

@@ -3,6 +3,7 @@ import type { PlatformContext } from "~/platform/client.server";
 import { listAgencyOptions, listCityOptions } from "~/platform/devices.server";
 import * as platform from "~/platform/solutions.server";
 import { formToBody } from "./schema-helpers";
+import * as forms from "./solutions-forms";
 import * as res from "./solutions";
 
 const cityOptions = async (ctx: PlatformContext) => ({ cityId: await listCityOptions(ctx) });
@@ -20,7 +21,7 @@ export const helpVolunteersCrud: CrudConfig<unknown> = { resource: res.helpVolun
 export const eventsCrud: CrudConfig<platform.Competition> = {
   resource: res.events,
   calls: platform.competitionCalls,
-  schema: res.eventsSchema,
+  schema: forms.eventsSchema,
   toBody: (value) => formToBody(value, [], ["cityId"]),
   fieldOptions: cityOptions,
   filterOptions: cityOptions,
@@ -29,7 +30,7 @@ export const eventsCrud: CrudConfig<platform.Competition> = {
 export const eventDevicesCrud: CrudConfig<unknown> = {
   resource: res.eventDevices,
   calls: platform.competitionDeviceCalls,
-  schema: res.eventDevicesSchema,
+  schema: forms.eventDevicesSchema,
   toBody: (value) => formToBody(value, [], ["competitionId"]),
   fieldOptions: competitionOptions,
   filterOptions: competitionOptions,
@@ -38,7 +39,7 @@ export const eventDevicesCrud: CrudConfig<unknown> = {
 export const eventVolunteersCrud: CrudConfig<unknown> = {
   resource: res.eventVolunteers,
   calls: platform.competitionVolunteerCalls,
-  schema: res.eventVolunteersSchema,
+  schema: forms.eventVolunteersSchema,
   toBody: (value) => formToBody(value, [], ["competitionId"]),
   fieldOptions: competitionOptions,
   filterOptions: competitionOptions,
@@ -47,7 +48,7 @@ export const eventVolunteersCrud: CrudConfig<unknown> = {
 export const balanceConfigsCrud: CrudConfig<platform.BalanceConfig> = {
   resource: res.balanceConfigs,
   calls: platform.balanceConfigCalls,
-  schema: res.balanceConfigsSchema,
+  schema: forms.balanceConfigsSchema,
   toBody: (value) => formToBody(value, [], ["maxDeviceCount"]),
   filterOptions: async (ctx) => ({ agencyId: await listAgencyOptions(ctx) }),
 };

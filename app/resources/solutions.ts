@@ -1,19 +1,26 @@
 // Rescue solutions and device balance (§2 solution management and agency balance configuration), declared once
 // with defineResource: one attribute list gives each screen its columns, filters, detail and form.
-import * as z from "zod/mini";
 import { defineResource } from "~/engine/define-resource";
 import type { FieldDef, Tone } from "~/engine/types";
-import { intIn, numberIn, optionalText, requiredDateTime, requiredId, requiredText, startBeforeEnd } from "./schema-helpers";
 
 const HELP_STATES = ["SENDED", "NOTIFIED", "RECEIVED", "FINISHED"] as const;
+
 export const helpStateTones: Record<string, Tone> = { SENDED: "orange", NOTIFIED: "blue", RECEIVED: "green", FINISHED: "gray" };
+
 export const responseTones: Record<string, Tone> = { ACCEPTED: "green", REFUSED: "red", UNHANDLED: "gray" };
+
 const DISPLAY_STATES = ["NOT_STARTED", "IN_PROGRESS", "FINISHED"] as const;
+
 const displayTones: Record<string, Tone> = { NOT_STARTED: "blue", IN_PROGRESS: "green", FINISHED: "gray" };
+
 const GUARANTEE_STATES = ["UNSTARTED", "GUARANTEE_NORMAL", "GUARANTEE_RESCUE", "FINISHED", "UNKNOWN"] as const;
+
 export const guaranteeTones: Record<string, Tone> = { UNSTARTED: "gray", GUARANTEE_NORMAL: "green", GUARANTEE_RESCUE: "red", FINISHED: "gray", UNKNOWN: "gray" };
-const EXECUTE_TYPES = ["IMMEDIATE", "TIMED"] as const;
+
+export const EXECUTE_TYPES = ["IMMEDIATE", "TIMED"] as const;
+
 const CERTIFICATE_STATES = ["VALID", "INVALID"] as const;
+
 const certificateTones: Record<string, Tone> = { VALID: "green", INVALID: "gray" };
 
 /** §4 one-key-help records (/solution/help/calls). */
@@ -41,12 +48,6 @@ export const helpConfigFields: readonly FieldDef[] = [
   { name: "receiverLimit", labelKey: "helpConfig.receiverLimit", kind: "number", required: true, descriptionKey: "helpConfig.receiverLimitHint" },
   { name: "rescueDuration", labelKey: "helpConfig.rescueDuration", kind: "number", required: true, descriptionKey: "helpConfig.rescueDurationHint" },
 ];
-export const helpConfigSchema = z.object({
-  callDistance: intIn(100, 10_000),
-  viewRange: numberIn(0.1, 50),
-  receiverLimit: intIn(1, 200),
-  rescueDuration: intIn(1, 180),
-});
 
 /** Devices that were in view range of calls (/solution/help/devices). */
 export const helpDevices = defineResource({
@@ -101,17 +102,6 @@ export const events = defineResource({
     description: { field: "textarea", maxLength: 500 },
   },
 });
-export const eventsSchema = z
-  .object({
-    name: requiredText(50),
-    startTime: requiredDateTime(),
-    endTime: requiredDateTime(),
-    executeType: z.enum(EXECUTE_TYPES, { error: "validation.required" }),
-    cityId: requiredId,
-    address: requiredText(100),
-    description: optionalText(500),
-  })
-  .check(startBeforeEnd("startTime", "endTime", (v) => v.replace("T", " ")));
 
 /** The settings every new event starts from (one form). */
 export const eventConfigFields: readonly FieldDef[] = [
@@ -120,12 +110,6 @@ export const eventConfigFields: readonly FieldDef[] = [
   { name: "volunteersPerDevice", labelKey: "eventConfig.volunteersPerDevice", kind: "number", required: true },
   { name: "reportMinutes", labelKey: "eventConfig.reportMinutes", kind: "number", required: true },
 ];
-export const eventConfigSchema = z.object({
-  executeType: z.enum(EXECUTE_TYPES, { error: "validation.required" }),
-  guardRadius: intIn(100, 5000),
-  volunteersPerDevice: intIn(1, 20),
-  reportMinutes: intIn(1, 60),
-});
 
 const competitionFilter = { detail: false, filter: "select", dynamic: true, field: "select", required: true } as const;
 
@@ -143,11 +127,6 @@ export const eventDevices = defineResource({
     networkState: { column: true, values: ["ONLINE", "INSTABLE", "UNREGISTERED", "OFFLINE", "UNKNOWN"], tones: { ONLINE: "green", INSTABLE: "orange", UNREGISTERED: "gray", OFFLINE: "gray", UNKNOWN: "gray" } },
   },
 });
-export const eventDevicesSchema = z.object({
-  competitionId: z.string({ error: "validation.required" }).check(z.regex(/^\d{1,18}$/, "validation.required")),
-  deviceSn: requiredText(32).check(z.regex(/^[A-Za-z0-9-]+$/, "eventDevice.snFormat")),
-  post: requiredText(50),
-});
 
 /** Volunteers on duty at events (/solution/event/volunteers): add by phone, remove. */
 export const eventVolunteers = defineResource({
@@ -161,11 +140,6 @@ export const eventVolunteers = defineResource({
     post: { column: true, filter: "text", field: "text", required: true, maxLength: 50 },
     certificateState: { column: true, values: CERTIFICATE_STATES, tones: certificateTones },
   },
-});
-export const eventVolunteersSchema = z.object({
-  competitionId: z.string({ error: "validation.required" }).check(z.regex(/^\d{1,18}$/, "validation.required")),
-  volunteerPhone: requiredText(11).check(z.regex(/^1\d{10}$/, "validation.phone")),
-  post: requiredText(50),
 });
 
 /** §7 device balance configs (/agency/balance): one per agency, edited, never added or deleted. */
@@ -182,8 +156,4 @@ export const balanceConfigs = defineResource({
     lastModifiedBy: { column: true },
     lastModifiedDate: { column: true, kind: "datetime" },
   },
-});
-export const balanceConfigsSchema = z.object({
-  maxDeviceCount: intIn(1, 100_000),
-  description: optionalText(200),
 });

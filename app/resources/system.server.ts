@@ -17,20 +17,8 @@ import {
   type User,
 } from "~/platform/system.server";
 import type { PlatformContext } from "~/platform/client.server";
-import {
-  formToBody,
-  menuSchema,
-  menus,
-  permissionSchema,
-  permissions,
-  permissionUrlSchema,
-  permissionUrls,
-  roleSchema,
-  roles,
-  userCreateSchema,
-  userEditSchema,
-  users,
-} from "./system";
+import { menus, permissions, permissionUrls, roles, users } from "./system";
+import { formToBody, menuSchema, permissionSchema, permissionUrlSchema, roleSchema, userCreateSchema, userEditSchema } from "./system-forms";
 
 const userOptions = async (ctx: PlatformContext) => ({ roleMark: await listRoleOptions(ctx), institutionId: await listInstitutionOptions(ctx) });
 

@@ -1,16 +1,18 @@
-import * as z from "zod/mini";
 import type { ColumnDef, FieldDef, ResourceDef, Tone } from "~/engine/types";
-import { optionalChecked, optionalText, requiredText } from "./schema-helpers";
-export { formToBody } from "./schema-helpers";
-import { isEmail, isPhoneNumber as isPhone } from "~/lib/validators";
 
 /** §4 role types, and which of institution / area / agency each one needs (§5). */
 export const ROLE_TYPES = ["SYSTEM", "INSTITUTION", "REGION", "DEVICE", "OPERATION", "AGENCY"] as const;
+
 export const LOGIN_TYPES = ["PASSWORD", "SMS", "WECHAT", "MINIPROGRAM", "THIRD_PARTY"] as const;
+
 export const HTTP_METHODS = ["GET", "POST", "PUT", "DELETE", "OPTIONS"] as const;
+
 const YES_NO = ["true", "false"] as const;
+
 const yesNoTones: Record<string, Tone> = { true: "green", false: "gray" };
+
 const activeTones: Record<string, Tone> = { true: "green", false: "red" };
+
 const statusTones: Record<string, Tone> = { "1": "green", "0": "gray" };
 
 const audit: ColumnDef = { key: "lastModifiedDate", labelKey: "common.lastModifiedDate", kind: "datetime", sortable: true };
@@ -76,22 +78,11 @@ export const users: ResourceDef = {
   ],
 };
 
-const USERNAME = /^[A-Za-z0-9]{4,20}$/;
-const userFields = {
-  name: requiredText(30),
-  phoneNumber: optionalChecked(11, isPhone, "validation.phone"),
-  email: optionalChecked(100, isEmail, "validation.email"),
-  roleMark: requiredText(30),
-  institutionId: z.optional(z.string().check(z.regex(/^\d{1,18}$/))),
-  visitor: z.optional(z.string()),
-};
-export const userCreateSchema = z.object({ username: requiredText(20).check(z.regex(USERNAME, "validation.username")), ...userFields });
-/** The login name is the account's identity: it is set once. */
-export const userEditSchema = z.object(userFields);
 export const userEditFields = (users.fields ?? []).filter((field) => field.name !== "username");
 
 /** The user detail's tabs (§2): login record, operation record, message config, interface service, devices. */
 export const USER_TABS = ["logins", "operations", "message-config", "interfaces", "devices"] as const;
+
 export type UserTab = (typeof USER_TABS)[number];
 
 const sub = (name: string, basePath: string, columns: ColumnDef[], listSpec: ResourceDef["listSpec"], filters: ResourceDef["filters"] = []): ResourceDef => ({
@@ -207,25 +198,6 @@ export const roles: ResourceDef = {
   ],
 };
 
-const optionalId = z.optional(z.string().check(z.regex(/^\d{1,18}$/)));
-export const roleSchema = z
-  .object({
-    name: requiredText(30),
-    mark: requiredText(30).check(z.regex(/^ROLE_[A-Z0-9][A-Z0-9_]*$/, "sysRole.markFormat")),
-    type: z.enum(ROLE_TYPES, { error: "validation.required" }),
-    institutionId: optionalId,
-    areaId: optionalId,
-    agencyId: optionalId,
-    status: z.enum(["1", "0"], { error: "validation.required" }),
-    describe: optionalText(200),
-  })
-  .check(
-    // §5: an institution role needs an institution, an area role an area, an agent role an agency.
-    z.refine((role) => role.type !== "INSTITUTION" || Boolean(role.institutionId), { error: "sysRole.needsInstitution", path: ["institutionId"] }),
-    z.refine((role) => role.type !== "REGION" || Boolean(role.areaId), { error: "sysRole.needsArea", path: ["areaId"] }),
-    z.refine((role) => role.type !== "AGENCY" || Boolean(role.agencyId), { error: "sysRole.needsAgency", path: ["agencyId"] }),
-  );
-
 /** §3 permission: one per screen; its interface URLs are a sub-list of its detail. */
 export const permissions: ResourceDef = {
   name: "permissions",
@@ -266,17 +238,6 @@ export const permissions: ResourceDef = {
   ],
 };
 
-const MARK = /^[A-Za-z][A-Za-z0-9]*$/;
-const ACTIONS = /^\s*[a-zA-Z]+(\s*,\s*[a-zA-Z]+)*\s*$/;
-export const permissionSchema = z.object({
-  name: requiredText(30),
-  mark: requiredText(50).check(z.regex(MARK, "sysMenu.markFormat")),
-  menuId: requiredText(18),
-  status: z.enum(["1", "0"], { error: "validation.required" }),
-  actions: optionalChecked(300, (value) => ACTIONS.test(value), "sysPermission.actionsFormat"),
-  description: optionalText(200),
-});
-
 /** Interface URLs of one permission (its detail's sub-list, with add and delete). */
 export const permissionUrls: ResourceDef = {
   name: "permissionUrls",
@@ -303,14 +264,6 @@ export const permissionUrls: ResourceDef = {
     { name: "path", labelKey: "sysPermission.path", kind: "text", maxLength: 200 },
   ],
 };
-
-const PATH = /^\/[A-Za-z0-9\-_/:.{}]*$/;
-export const permissionUrlSchema = z.object({
-  name: requiredText(50),
-  method: z.enum(HTTP_METHODS, { error: "validation.required" }),
-  url: requiredText(200).check(z.regex(PATH, "sysMenu.pathFormat")),
-  path: optionalText(200),
-});
 
 /** §3 menu entry, edited as a tree (indented rows; the parent is a select). */
 export const menus: ResourceDef = {
@@ -354,18 +307,5 @@ export const menus: ResourceDef = {
     { name: "hideChildrenMenu", labelKey: "sysMenu.hideChildrenMenu", kind: "checkbox" },
   ],
 };
-
-export const menuSchema = z.object({
-  parentId: z.optional(z.string().check(z.regex(/^\d{1,18}$/))),
-  name: requiredText(30),
-  nameEn: optionalText(50),
-  mark: requiredText(50).check(z.regex(MARK, "sysMenu.markFormat")),
-  path: requiredText(200).check(z.regex(PATH, "sysMenu.pathFormat")),
-  componentPath: optionalText(200),
-  redirectPath: optionalChecked(200, (value) => PATH.test(value), "sysMenu.pathFormat"),
-  orderNo: z.optional(z.string().check(z.regex(/^\d{1,3}$/, "sysMenu.orderFormat"))),
-  icon: optionalText(30),
-  hideChildrenMenu: z.optional(z.string()),
-});
 
 export const checkboxFields = (fields: readonly FieldDef[]) => fields.filter((field) => field.kind === "checkbox").map((field) => field.name);

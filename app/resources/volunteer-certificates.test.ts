@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { bulkPassSchema, rejectSchema } from "./volunteer-certificates";
+import { bulkPassSchema, rejectSchema } from "./volunteer-certificates-forms";
 
 const parse = (schema: Parameters<typeof parseWithZod>[1]["schema"], entries: [string, string][]) => {
   const data = new FormData();

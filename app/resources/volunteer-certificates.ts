@@ -1,9 +1,9 @@
-import * as z from "zod/mini";
 import type { ResourceDef } from "~/engine/types";
-import { requiredText, selectedIds } from "./schema-helpers";
 
 export const AUDIT_STATES = ["PROCESSING", "PASS", "REJECT"] as const;
+
 export const CERTIFICATE_TYPES = ["REDCROSS", "AHA", "FIRSTAID120", "APORT", "RESCUE", "HEALTH", "EMERGENCY", "OTHER"] as const;
+
 const auditTones = { PROCESSING: "orange", PASS: "green", REJECT: "red" } as const;
 
 /** §3 volunteer certificates: a review list; pass and reject (with a reason) move a PROCESSING certificate on (§4). */
@@ -52,8 +52,3 @@ export const volunteerCertificates: ResourceDef = {
     { key: "description", labelKey: "certificate.description" },
   ],
 };
-
-/** Reject needs a reason (§4 'through the reject modal'), at most 200 characters. */
-export const rejectSchema = z.object({ reason: requiredText(200, "validation.rejectReasonRequired") });
-export const passSchema = z.object({});
-export const bulkPassSchema = z.object({ ids: selectedIds });

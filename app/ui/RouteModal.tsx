@@ -1,13 +1,23 @@
-import { Modal } from "~/ui/mantine/Modal";
 import { Link, useLocation, useNavigate } from "@remix-run/react";
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { ROUTE_DIALOG_ID } from "./route-dialog";
 import { useHydrated } from "./use-hydrated";
 
+type ModalComponent = typeof import("~/ui/mantine/Modal").Modal;
+/** Once fetched, later dialogs (after a navigation) open as Mantine's at once. */
+let loadedModal: ModalComponent | null = null;
+function loadModal(): Promise<ModalComponent> {
+  return import("~/ui/mantine/Modal").then((module) => (loadedModal = module.Modal));
+}
+// A dialog route's module loaded by a navigation (the page is already up): fetch Mantine's modal alongside its data.
+if (typeof document !== "undefined" && document.readyState === "complete") void loadModal();
+
 /**
  * A modal that is a route: with JavaScript a Mantine Modal (focus trap, Escape) over the page behind; without
  * it the same content server-rendered as an overlay dialog, closed by a link. `closeTo` is where closing goes.
+ * Mantine's modal (with its portal, focus trap and scroll lock) is fetched after hydration, not in the page's
+ * first-load JavaScript: until it is there the server-drawn dialog stays, and what was typed into it carries over.
  */
 export function RouteModal({ title, closeTo, children, closable = true, size = "md", testId }: { title: ReactNode; closeTo?: string; children: ReactNode; closable?: boolean; size?: "sm" | "md" | "lg" | "xl"; testId?: string }) {
   const hydrated = useHydrated();
@@ -17,6 +27,21 @@ export function RouteModal({ title, closeTo, children, closable = true, size = "
   const typed = useRef<TypedValue[] | null>(null);
   const location = useLocation();
   const openedAt = useRef(`${location.pathname}${location.search}`);
+  const [Modal, setModal] = useState<ModalComponent | null>(() => loadedModal);
+  useEffect(() => {
+    if (!hydrated || Modal) return;
+    let mounted = true;
+    void loadModal().then((loaded) => {
+      if (!mounted) return;
+      // What is in the server-drawn dialog now, typed before or after hydration, is what carries over.
+      typed.current = readTyped(body);
+      setModal(() => loaded);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [hydrated, Modal, body]);
+  const interactive = hydrated && Modal !== null;
   // With JavaScript, closing (back on the list) puts focus on the link that opened the dialog: its href is the
   // dialog's URL. Mantine cannot do it: the dialog is unmounted by the navigation, not closed.
   useEffect(() => {
@@ -30,12 +55,12 @@ export function RouteModal({ title, closeTo, children, closable = true, size = "
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated]);
   // On a slow line the server-drawn form is there long before the scripts: what was typed into it carries over
-  // to the Mantine modal that replaces it at hydration.
+  // to the Mantine modal that replaces it once hydrated and fetched.
   useBeforePaint(() => {
-    if (!hydrated) typed.current = readTyped(body);
-  }, [hydrated, body]);
+    if (!interactive) typed.current = readTyped(body);
+  }, [interactive, body]);
   useEffect(() => {
-    if (!hydrated || !typed.current?.length) return;
+    if (!interactive || !typed.current?.length) return;
     const values = typed.current;
     typed.current = null;
     let frames = 0;
@@ -43,9 +68,9 @@ export function RouteModal({ title, closeTo, children, closable = true, size = "
       if (!writeTyped(body, values) && frames++ < 30) requestAnimationFrame(restore);
     };
     restore();
-  }, [hydrated, body]);
+  }, [interactive, body]);
   children = <div data-route-modal-body={body}>{children}</div>;
-  if (hydrated) {
+  if (interactive) {
     return (
       <Modal
         opened

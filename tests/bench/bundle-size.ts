@@ -2,6 +2,8 @@
  * Bundle-size report: the first-load JavaScript (gzip) a browser downloads for a page, read from the Remix
  * build manifest: entry + manifest + every route module on the page's route chain and their imports.
  * Usage: tsx tests/bench/bundle-size.ts [routeId…]  (needs a build)
+ *        tsx tests/bench/bundle-size.ts --all-lists   every list and detail page (`_layout`, `_index`, `$id` routes)
+ *                                                     against the 150 kB budget (issue 13); exits 1 when one is over
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -72,11 +74,35 @@ const DEFAULT_ROUTES = [
   "routes/_console+/volunteer+/certificate+/_layout",
 ];
 
+/** First-load budget of a list or detail page, kB gzip (issue 13). */
+export const PAGE_BUDGET_KB = 150;
+
+/** The list and detail pages: routes whose last segment is a layout, an index or a record (`$id`). */
+export function pageRoutes(manifest: Manifest): string[] {
+  return Object.keys(manifest.routes)
+    .filter((id) => /(^|[/._])(_layout|_index|\$id)$/.test(id))
+    .sort();
+}
+
+function report(manifest: Manifest, id: string, budget?: number) {
+  const size = firstLoadFiles(manifest, id)
+    .map(sizeOf)
+    .reduce((sum, one) => ({ raw: sum.raw + one.raw, gzip: sum.gzip + one.gzip }), { raw: 0, gzip: 0 });
+  const kb = size.gzip / 1024;
+  const mark = budget === undefined ? "" : kb <= budget ? " ✔" : " ✖";
+  console.log(`${id.padEnd(60)} ${kb.toFixed(1).padStart(7)} kB gzip  ${(size.raw / 1024).toFixed(1).padStart(7)} kB raw${mark}`);
+  return kb;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const routes = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_ROUTES;
+  const args = process.argv.slice(2);
+  const manifest = readManifest();
   console.log("first-load JS per page (all route-chain modules + entry + manifest)");
-  for (const id of routes) {
-    const size = firstLoadSize(id);
-    console.log(`${id.padEnd(40)} ${(size.gzip / 1024).toFixed(1).padStart(7)} kB gzip  ${(size.raw / 1024).toFixed(1).padStart(7)} kB raw`);
+  if (args.includes("--all-lists")) {
+    const over = pageRoutes(manifest).filter((id) => report(manifest, id, PAGE_BUDGET_KB) > PAGE_BUDGET_KB);
+    console.log(over.length ? `${over.length} over ${PAGE_BUDGET_KB} kB` : `all within ${PAGE_BUDGET_KB} kB`);
+    process.exitCode = over.length ? 1 : 0;
+  } else {
+    for (const id of args.length ? args : DEFAULT_ROUTES) report(manifest, id);
   }
 }

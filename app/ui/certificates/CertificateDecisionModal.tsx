@@ -6,7 +6,8 @@ import { useTranslation } from "~/i18n/react";
 import { ConfirmForm } from "~/engine/ConfirmForm";
 import { DetailView } from "~/engine/DetailView";
 import { useListLinks } from "~/engine/links";
-import { passSchema, rejectSchema, volunteerCertificates } from "~/resources/volunteer-certificates";
+import { volunteerCertificates } from "~/resources/volunteer-certificates";
+import { passSchema, rejectSchema } from "~/resources/volunteer-certificates-forms";
 import { RouteModal } from "~/ui/RouteModal";
 
 const SUMMARY = (volunteerCertificates.detail ?? []).filter((column) =>

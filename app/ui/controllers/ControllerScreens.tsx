@@ -1,37 +1,26 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { Alert } from "~/ui/mantine/Alert";
 import { Button } from "~/ui/mantine/Button";
 import { Group } from "~/ui/mantine/Group";
-import { Text } from "~/ui/mantine/Text";
 import { Title } from "~/ui/mantine/Title";
-import { Link, Outlet, useActionData, useLoaderData, useLocation, useOutletContext } from "@remix-run/react";
+import { Link, Outlet, useLoaderData, useOutletContext } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { RouteTabs } from "~/engine/RouteTabs";
 import { DetailView } from "~/engine/DetailView";
-import { useListLinks } from "~/engine/links";
-import { ResourceForm } from "~/engine/ResourceForm";
 import { ResourceList } from "~/engine/ResourceList";
 import type { ListParams } from "~/lib/list-params";
-import type { Controller, ControllerConfig, HistoryLog, SelfTest } from "~/platform/peripherals.server";
+import type { Controller, HistoryLog, SelfTest } from "~/platform/peripherals.server";
 import {
   CONTROLLER_KINDS,
-  configDefaults,
-  configFields,
-  configSchema,
   controllerResources,
-  firmwareUpdateFields,
-  firmwareUpdateSchema,
   historyLogList,
   messageInfoColumns,
   selfTestList,
   type ControllerKindName,
 } from "~/resources/controllers";
 import { useCan } from "~/ui/console-data";
-import { RouteModal } from "~/ui/RouteModal";
 
 type ListData<Row> = { rows: Row[]; total: number; params: ListParams; filterErrors: Record<string, string> };
-type ActionData = { result: SubmissionResult<string[]> } | undefined;
-type Frame = { record: Controller; canEdit: boolean; kind: ControllerKindName };
+/** What the detail frame hands its tabs. */
+export type Frame = { record: Controller; canEdit: boolean; kind: ControllerKindName };
 
 /** The list of one kind: filters in the URL, sortable columns, a link to each detail. */
 export function ControllerListPage({ kind }: { kind: ControllerKindName }) {
@@ -117,35 +106,6 @@ export function ControllerMessageTab() {
   return <DetailView columns={messageInfoColumns} record={info} />;
 }
 
-/** Config parameters: a form for editors (validated by the same schema on both sides), read-only otherwise. */
-export function ControllerConfigTab() {
-  const { config, canEdit } = useLoaderData() as { config: ControllerConfig; canEdit: boolean };
-  const actionData = useActionData() as ActionData;
-  const { pathname } = useLocation();
-  const { record } = useOutletContext<Frame>();
-  if (!canEdit) {
-    const readOnly = configFields.map((field) => ({
-      key: field.name,
-      labelKey: field.labelKey,
-      ...(field.enumKey ? { kind: "enum" as const, enumKey: field.enumKey } : {}),
-    }));
-    return <DetailView columns={readOnly} record={{ ...config, alarmSwitch: String(config.alarmSwitch) }} />;
-  }
-  return (
-    <div style={{ maxWidth: 560 }} data-testid="controller-config">
-      <ResourceForm
-        id={`controller-config-${record.id}`}
-        fields={configFields}
-        schema={configSchema(config)}
-        mode="edit"
-        lastResult={actionData?.result}
-        defaultValue={configDefaults(config)}
-        cancelTo={pathname}
-      />
-    </div>
-  );
-}
-
 /** Running record: history log and self-inspection as sub-tabs. */
 export function ControllerRunningLayout() {
   const context = useOutletContext<Frame>();
@@ -176,34 +136,4 @@ export function ControllerHistoryTab() {
 export function ControllerSelfTestTab() {
   const data = useLoaderData() as ListData<SelfTest>;
   return <ResourceList<SelfTest> resource={selfTestList} data={data} />;
-}
-
-/** §5 firmware update rule: choose a target version; it must be greater than the current one. */
-export function ControllerFirmwareUpdateModal() {
-  const { record, versions } = useLoaderData() as { record: Controller; versions: string[] };
-  const actionData = useActionData() as ActionData;
-  const { t } = useTranslation();
-  const { kind } = useOutletContext<Frame>();
-  const back = useListLinks(`${CONTROLLER_KINDS[kind].basePath}/${record.id}/overview`).list;
-  return (
-    <RouteModal title={t("controller.firmwareUpdateTitle", { serialNumber: record.serialNumber })} closeTo={back} testId="firmware-update-form">
-      <Text size="sm" mb="sm">
-        {t("controller.firmwareUpdateHint", { current: record.firmwareVersion ?? "-" })}
-      </Text>
-      {versions.length === 0 && (
-        <Alert color="gray" mb="sm">
-          {t("controller.noFirmware")}
-        </Alert>
-      )}
-      <ResourceForm
-        id={`firmware-update-${record.id}`}
-        fields={firmwareUpdateFields(versions)}
-        schema={firmwareUpdateSchema(record.firmwareVersion)}
-        mode="create"
-        lastResult={actionData?.result}
-        defaultValue={{ executeType: "IMMEDIATE" }}
-        cancelTo={back}
-      />
-    </RouteModal>
-  );
 }

@@ -13,7 +13,8 @@ import { formAction } from "~/engine/mutations.server";
 import { ResourceForm } from "~/engine/ResourceForm";
 import { updateBaseInfo } from "~/platform/account.server";
 import { avatarUrlOf, uploadFile } from "~/platform/files.server";
-import { AVATAR_UPLOAD, avatarFields, avatarSchema } from "~/resources/account";
+import { AVATAR_UPLOAD, avatarFields } from "~/resources/account";
+import { avatarSchema } from "~/resources/account-forms";
 import { pageTitle } from "~/ui/page-title";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";

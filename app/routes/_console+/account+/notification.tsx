@@ -10,7 +10,8 @@ import { loadOrFail } from "~/engine/errors.server";
 import { formAction } from "~/engine/mutations.server";
 import { ResourceForm } from "~/engine/ResourceForm";
 import * as account from "~/platform/account.server";
-import { MESSAGE_CHANNELS, notificationFields, notificationSchema } from "~/resources/account";
+import { MESSAGE_CHANNELS, notificationFields } from "~/resources/account";
+import { notificationSchema } from "~/resources/account-forms";
 import { pageTitle } from "~/ui/page-title";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";

@@ -18,7 +18,8 @@ import { formAction } from "~/engine/mutations.server";
 import { ResourceForm } from "~/engine/ResourceForm";
 import { cancelWeChatBinding, updateBaseInfo } from "~/platform/account.server";
 import { avatarUrlOf } from "~/platform/files.server";
-import { baseInfoFields, baseInfoSchema } from "~/resources/account";
+import { baseInfoFields } from "~/resources/account";
+import { baseInfoSchema } from "~/resources/account-forms";
 import { pageTitle } from "~/ui/page-title";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";

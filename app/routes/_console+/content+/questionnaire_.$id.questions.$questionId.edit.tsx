@@ -3,7 +3,8 @@ import { useParams } from "@remix-run/react";
 import { crudEditLoader, crudUpdateAction, nestedRecordArgs } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
 import { recordId } from "~/engine/detail.server";
-import { questionnaireQuestionSchema, questionsOf } from "~/resources/content";
+import { questionsOf } from "~/resources/content";
+import { questionnaireQuestionSchema } from "~/resources/content-forms";
 import { questionnaireQuestionCrud } from "~/resources/content.server";
 import { pageTitle } from "~/ui/page-title";
 

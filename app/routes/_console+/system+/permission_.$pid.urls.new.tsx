@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useParams } from "@remix-run/react";
 import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { permissionUrls, permissionUrlSchema } from "~/resources/system";
+import { permissionUrls } from "~/resources/system";
+import { permissionUrlSchema } from "~/resources/system-forms";
 import { permissionUrlCrud } from "~/resources/system.server";
 import { pageTitle } from "~/ui/page-title";
 

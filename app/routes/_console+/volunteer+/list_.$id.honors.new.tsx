@@ -3,7 +3,8 @@ import { useParams } from "@remix-run/react";
 import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
 import { recordId } from "~/engine/detail.server";
-import { honorsOf, volunteerHonorSchema } from "~/resources/people";
+import { honorsOf } from "~/resources/people";
+import { volunteerHonorSchema } from "~/resources/people-forms";
 import { volunteerHonorCrud } from "~/resources/people.server";
 import { pageTitle } from "~/ui/page-title";
 

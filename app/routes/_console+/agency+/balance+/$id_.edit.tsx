@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudEditLoader, crudUpdateAction } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { balanceConfigs, balanceConfigsSchema } from "~/resources/solutions";
+import { balanceConfigs } from "~/resources/solutions";
+import { balanceConfigsSchema } from "~/resources/solutions-forms";
 import { balanceConfigsCrud } from "~/resources/solutions.server";
 import { pageTitle } from "~/ui/page-title";
 

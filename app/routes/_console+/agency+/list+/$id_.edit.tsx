@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudEditLoader, crudUpdateAction } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { agencies, agenciesSchema } from "~/resources/org";
+import { agencies } from "~/resources/org";
+import { agenciesSchema } from "~/resources/org-forms";
 import { agenciesCrud } from "~/resources/org.server";
 import { pageTitle } from "~/ui/page-title";
 

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudEditLoader, crudUpdateAction } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { brands, brandsSchema } from "~/resources/admin";
+import { brands } from "~/resources/admin";
+import { brandsSchema } from "~/resources/admin-forms";
 import { brandsCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";
 

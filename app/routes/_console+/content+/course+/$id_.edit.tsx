@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudEditLoader, crudUpdateAction } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { courses, coursesSchema } from "~/resources/content";
+import { courses } from "~/resources/content";
+import { coursesSchema } from "~/resources/content-forms";
 import { coursesCrud } from "~/resources/content.server";
 import { pageTitle } from "~/ui/page-title";
 

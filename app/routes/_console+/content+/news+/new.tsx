@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { news, newsSchema } from "~/resources/content";
+import { news } from "~/resources/content";
+import { newsSchema } from "~/resources/content-forms";
 import { newsCrud } from "~/resources/content.server";
 import { pageTitle } from "~/ui/page-title";
 

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudEditLoader, crudUpdateAction } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { questionnaires, questionnairesSchema } from "~/resources/content";
+import { questionnaires } from "~/resources/content";
+import { questionnairesSchema } from "~/resources/content-forms";
 import { questionnairesCrud } from "~/resources/content.server";
 import { pageTitle } from "~/ui/page-title";
 

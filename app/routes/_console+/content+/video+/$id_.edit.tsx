@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudEditLoader, crudUpdateAction } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { videos, videosSchema } from "~/resources/content";
+import { videos } from "~/resources/content";
+import { videosSchema } from "~/resources/content-forms";
 import { videosCrud } from "~/resources/content.server";
 import { pageTitle } from "~/ui/page-title";
 

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { contracts, contractsSchema } from "~/resources/content";
+import { contracts } from "~/resources/content";
+import { contractsSchema } from "~/resources/content-forms";
 import { contractsCrud } from "~/resources/content.server";
 import { pageTitle } from "~/ui/page-title";
 

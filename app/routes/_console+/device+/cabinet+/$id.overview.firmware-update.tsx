@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { controllerServer } from "~/resources/controllers.server";
-import { ControllerFirmwareUpdateModal } from "~/ui/controllers/ControllerScreens";
+import { ControllerFirmwareUpdateModal } from "~/ui/controllers/ControllerForms";
 import { pageTitle } from "~/ui/page-title";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { firmwareServer } from "~/resources/firmware.server";
-import { FirmwareFormModal } from "~/ui/firmware/FirmwareScreens";
+import { FirmwareFormModal } from "~/ui/firmware/FirmwareModals";
 import { pageTitle } from "~/ui/page-title";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { firmwareServer } from "~/resources/firmware.server";
-import { FirmwareListPage } from "~/ui/firmware/FirmwareScreens";
+import { FirmwareListPage } from "~/ui/firmware/FirmwareListPage";
 import { pageTitle } from "~/ui/page-title";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";

@@ -8,12 +8,12 @@ import { useTranslation } from "~/i18n/react";
 import { requirePermission } from "~/auth/user.server";
 import { loadOrFail } from "~/engine/errors.server";
 import { listParamsFrom, loadList } from "~/engine/list.server";
-import { backToList, intentAction } from "~/engine/mutations.server";
 import { ResourceList } from "~/engine/ResourceList";
-import { msg, translateMessage } from "~/i18n/messages";
+import { translateMessage } from "~/i18n/messages";
 import { readyNow } from "~/lib/ready-now";
-import { editRemark, getStaleHours, listDevices, loadDeviceFilterOptions, setNoticeSwitch, updatePublicTime, type Device } from "~/platform/devices.server";
-import { AVAILABLE_DAYS, PUBLIC_MODES, bulkNoticeSchema, bulkPublicTimeSchema, bulkRemarkSchema, devices } from "~/resources/devices";
+import { getStaleHours, listDevices, loadDeviceFilterOptions, type Device } from "~/platform/devices.server";
+import { AVAILABLE_DAYS, PUBLIC_MODES, devices } from "~/resources/devices";
+import { deviceBulkAction } from "~/resources/devices.server";
 import { DownloadLink } from "~/ui/DownloadLink";
 import { ReadyBadge } from "~/ui/devices/ReadyBadge";
 import { useCan } from "~/ui/console-data";
@@ -32,46 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ ...data, rows: data.rows.map((row) => ({ ...row, readiness: readyNow(row, { staleHours }) })) });
 }
 
-type Ids = { ids: string[] };
-const updated = (count: number) => msg("fleet.bulk.updated", { count });
-
-export const action = (args: ActionFunctionArgs) =>
-  intentAction(
-    args,
-    {
-      "notice-on": {
-        permission: "deviceList.edit",
-        schema: bulkNoticeSchema,
-        run: async ({ user }, value) => updated((await setNoticeSwitch(user.platform, (value as Ids).ids, true)).updated),
-        successMessage: "common.operationSuccess",
-      },
-      "notice-off": {
-        permission: "deviceList.edit",
-        schema: bulkNoticeSchema,
-        run: async ({ user }, value) => updated((await setNoticeSwitch(user.platform, (value as Ids).ids, false)).updated),
-        successMessage: "common.operationSuccess",
-      },
-      remark: {
-        permission: "deviceList.edit",
-        schema: bulkRemarkSchema,
-        run: async ({ user }, value) => {
-          const { ids, remark } = value as Ids & { remark?: string };
-          return updated((await editRemark(user.platform, ids, remark ?? "")).updated);
-        },
-        successMessage: "common.operationSuccess",
-      },
-      "public-time": {
-        permission: "deviceList.edit",
-        schema: bulkPublicTimeSchema,
-        run: async ({ user }, value) => {
-          const { ids, ...time } = value as Ids & { publicMode: string; openDays: string; publicTimeBegin: string; publicTimeEnd: string };
-          return updated((await updatePublicTime(user.platform, ids, time)).updated);
-        },
-        successMessage: "common.operationSuccess",
-      },
-    },
-    backToList(devices.basePath),
-  );
+export const action = (args: ActionFunctionArgs) => deviceBulkAction(args);
 
 const BULK_FORM = "device-bulk";
 type Row = Device & { readiness: ReturnType<typeof readyNow> };

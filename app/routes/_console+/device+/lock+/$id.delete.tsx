@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { detailLoader, recordId } from "~/engine/detail.server";
 import { backToList, formAction } from "~/engine/mutations.server";
 import { deleteSmartLock, getSmartLock } from "~/platform/peripherals.server";
-import { deleteReasonSchema } from "~/resources/firmware";
+import { deleteReasonSchema } from "~/resources/firmware-forms";
 import { smartLocks } from "~/resources/smart-locks";
 import { pageTitle } from "~/ui/page-title";
-import { SmartLockDeleteModal } from "~/ui/peripherals/SmartLockScreens";
+import { SmartLockDeleteModal } from "~/ui/peripherals/SmartLockModals";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 

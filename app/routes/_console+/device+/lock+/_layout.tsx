@@ -3,7 +3,7 @@ import { listLoader } from "~/engine/list.server";
 import { listSmartLocks } from "~/platform/peripherals.server";
 import { smartLocks } from "~/resources/smart-locks";
 import { pageTitle } from "~/ui/page-title";
-import { SmartLockListPage } from "~/ui/peripherals/SmartLockScreens";
+import { SmartLockListPage } from "~/ui/peripherals/SmartLockListPage";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudEditLoader, crudUpdateAction } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { institutions, institutionsSchema } from "~/resources/org";
+import { institutions } from "~/resources/org";
+import { institutionsSchema } from "~/resources/org-forms";
 import { institutionsCrud } from "~/resources/org.server";
 import { pageTitle } from "~/ui/page-title";
 

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { mqAccounts, mqAccountsSchema } from "~/resources/admin";
+import { mqAccounts } from "~/resources/admin";
+import { mqAccountsSchema } from "~/resources/admin-forms";
 import { mqAccountsCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";
 

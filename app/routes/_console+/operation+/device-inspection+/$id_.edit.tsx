@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudEditLoader, crudUpdateAction } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { deviceInspections, deviceInspectionSchema } from "~/resources/operations";
+import { deviceInspections } from "~/resources/operations";
+import { deviceInspectionSchema } from "~/resources/operations-forms";
 import { deviceInspectionCrud } from "~/resources/operations.server";
 import { pageTitle } from "~/ui/page-title";
 

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { incidentRecords, incidentSchema } from "~/resources/operations";
+import { incidentRecords } from "~/resources/operations";
+import { incidentSchema } from "~/resources/operations-forms";
 import { incidentCrud } from "~/resources/operations.server";
 import { pageTitle } from "~/ui/page-title";
 

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { inspectionReports, inspectionReportSchema } from "~/resources/operations";
+import { inspectionReports } from "~/resources/operations";
+import { inspectionReportSchema } from "~/resources/operations-forms";
 import { inspectionReportCrud } from "~/resources/operations.server";
 import { pageTitle } from "~/ui/page-title";
 

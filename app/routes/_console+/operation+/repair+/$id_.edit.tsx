@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudEditLoader, crudUpdateAction } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { repairRecords, repairEditSchema, repairEditFields } from "~/resources/operations";
+import { repairRecords, repairEditFields } from "~/resources/operations";
+import { repairEditSchema } from "~/resources/operations-forms";
 import { repairEditCrud } from "~/resources/operations.server";
 import { pageTitle } from "~/ui/page-title";
 

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { repairRecords, repairCreateSchema } from "~/resources/operations";
+import { repairRecords } from "~/resources/operations";
+import { repairCreateSchema } from "~/resources/operations-forms";
 import { repairCreateCrud } from "~/resources/operations.server";
 import { pageTitle } from "~/ui/page-title";
 

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudEditLoader, crudUpdateAction } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { customerQuestions, customerQuestionsSchema } from "~/resources/content";
+import { customerQuestions } from "~/resources/content";
+import { customerQuestionsSchema } from "~/resources/content-forms";
 import { customerQuestionsCrud } from "~/resources/content.server";
 import { pageTitle } from "~/ui/page-title";
 

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { settingsAction, settingsLoader, type SettingsConfig } from "~/engine/settings.server";
 import { SettingsForm } from "~/engine/SettingsForm";
 import { competitionConfigCalls } from "~/platform/solutions.server";
-import { eventConfigFields, eventConfigSchema } from "~/resources/solutions";
+import { eventConfigFields } from "~/resources/solutions";
+import { eventConfigSchema } from "~/resources/solutions-forms";
 import { pageTitle } from "~/ui/page-title";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";

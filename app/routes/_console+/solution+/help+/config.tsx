@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { settingsAction, settingsLoader, type SettingsConfig } from "~/engine/settings.server";
 import { SettingsForm } from "~/engine/SettingsForm";
 import { helpConfigCalls } from "~/platform/solutions.server";
-import { helpConfigFields, helpConfigSchema } from "~/resources/solutions";
+import { helpConfigFields } from "~/resources/solutions";
+import { helpConfigSchema } from "~/resources/solutions-forms";
 import { pageTitle } from "~/ui/page-title";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudEditLoader, crudUpdateAction } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { menuSchema, menus } from "~/resources/system";
+import { menus } from "~/resources/system";
+import { menuSchema } from "~/resources/system-forms";
 import { menuCrud } from "~/resources/system.server";
 import { pageTitle } from "~/ui/page-title";
 

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudEditLoader, crudUpdateAction } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { permissionSchema, permissions } from "~/resources/system";
+import { permissions } from "~/resources/system";
+import { permissionSchema } from "~/resources/system-forms";
 import { permissionCrud } from "~/resources/system.server";
 import { pageTitle } from "~/ui/page-title";
 

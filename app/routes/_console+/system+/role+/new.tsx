@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { roleSchema, roles } from "~/resources/system";
+import { roles } from "~/resources/system";
+import { roleSchema } from "~/resources/system-forms";
 import { roleCrud } from "~/resources/system.server";
 import { pageTitle } from "~/ui/page-title";
 

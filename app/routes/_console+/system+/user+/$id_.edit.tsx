@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudEditLoader, crudUpdateAction } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { userEditFields, userEditSchema, users } from "~/resources/system";
+import { userEditFields, users } from "~/resources/system";
+import { userEditSchema } from "~/resources/system-forms";
 import { userEditCrud } from "~/resources/system.server";
 import { pageTitle } from "~/ui/page-title";
 

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { userCreateSchema, users } from "~/resources/system";
+import { users } from "~/resources/system";
+import { userCreateSchema } from "~/resources/system-forms";
 import { userCreateCrud } from "~/resources/system.server";
 import { pageTitle } from "~/ui/page-title";
 

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { vipCards, vipCardsSchema } from "~/resources/admin";
+import { vipCards } from "~/resources/admin";
+import { vipCardsSchema } from "~/resources/admin-forms";
 import { vipCardsCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";
 

@@ -4,13 +4,12 @@ import type { MetaFunction, LoaderFunctionArgs, ActionFunctionArgs } from "@remi
 import { Form, Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { translateMessage } from "~/i18n/messages";
-import { msg } from "~/i18n/messages";
 import { useListLinks } from "~/engine/links";
 import { listLoader } from "~/engine/list.server";
-import { backToList, intentAction } from "~/engine/mutations.server";
 import { ResourceList } from "~/engine/ResourceList";
-import { listCertificates, passCertificates, type Certificate } from "~/platform/volunteers.server";
-import { bulkPassSchema, volunteerCertificates } from "~/resources/volunteer-certificates";
+import { listCertificates, type Certificate } from "~/platform/volunteers.server";
+import { volunteerCertificates } from "~/resources/volunteer-certificates";
+import { certificateBulkAction } from "~/resources/volunteer-certificates.server";
 import { useCan } from "~/ui/console-data";
 import { pageTitle } from "~/ui/page-title";
 
@@ -21,24 +20,7 @@ export const meta: MetaFunction = (args) => pageTitle(args, "menu.volunteerCerti
 export const loader = (args: LoaderFunctionArgs) =>
   listLoader(args, volunteerCertificates, listCertificates);
 
-/** Bulk pass of the checked rows (posted as `ids`); non-pending ones are skipped and counted. */
-export const action = (args: ActionFunctionArgs) =>
-  intentAction(
-    args,
-  {
-    "bulk-pass": {
-      permission: "volunteerCertificate.pass",
-      schema: bulkPassSchema,
-      run: async ({ user }, value) => {
-        const { ids } = value as { ids: string[] };
-        const result = await passCertificates(user.platform, ids.map(Number));
-        return msg("certificate.bulkPassed", { passed: result.passed, skipped: result.skipped ?? 0 });
-      },
-      successMessage: "certificate.passed",
-    },
-  },
-  backToList(volunteerCertificates.basePath),
-);
+export const action = (args: ActionFunctionArgs) => certificateBulkAction(args);
 
 const BULK_FORM = "certificate-bulk";
 

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { learningData, learningDataSchema } from "~/resources/org";
+import { learningData } from "~/resources/org";
+import { learningDataSchema } from "~/resources/org-forms";
 import { learningDataCrud } from "~/resources/org.server";
 import { pageTitle } from "~/ui/page-title";
 

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { volunteers, volunteersSchema } from "~/resources/people";
+import { volunteers } from "~/resources/people";
+import { volunteersSchema } from "~/resources/people-forms";
 import { volunteersCrud } from "~/resources/people.server";
 import { pageTitle } from "~/ui/page-title";
 

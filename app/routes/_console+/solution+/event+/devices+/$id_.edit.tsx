@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudEditLoader, crudUpdateAction } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { eventDevices, eventDevicesSchema } from "~/resources/solutions";
+import { eventDevices } from "~/resources/solutions";
+import { eventDevicesSchema } from "~/resources/solutions-forms";
 import { eventDevicesCrud } from "~/resources/solutions.server";
 import { pageTitle } from "~/ui/page-title";
 

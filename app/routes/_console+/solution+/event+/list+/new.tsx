@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { events, eventsSchema } from "~/resources/solutions";
+import { events } from "~/resources/solutions";
+import { eventsSchema } from "~/resources/solutions-forms";
 import { eventsCrud } from "~/resources/solutions.server";
 import { pageTitle } from "~/ui/page-title";
 

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudEditLoader, crudUpdateAction } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { eventVolunteers, eventVolunteersSchema } from "~/resources/solutions";
+import { eventVolunteers } from "~/resources/solutions";
+import { eventVolunteersSchema } from "~/resources/solutions-forms";
 import { eventVolunteersCrud } from "~/resources/solutions.server";
 import { pageTitle } from "~/ui/page-title";
 

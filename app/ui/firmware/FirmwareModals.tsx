@@ -1,32 +1,17 @@
 import { Text } from "~/ui/mantine/Text";
 import type { SubmissionResult } from "@conform-to/react";
-import { Outlet, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { DeleteWithReasonModal, useCrudActions } from "~/engine/CrudActions";
+import { DeleteWithReasonModal } from "~/engine/DeleteWithReasonModal";
 import { useListLinks } from "~/engine/links";
 import { ResourceForm } from "~/engine/ResourceForm";
-import { ResourceList } from "~/engine/ResourceList";
 import { formatFileSize } from "~/engine/values";
-import type { ListParams } from "~/lib/list-params";
 import type { Firmware } from "~/platform/firmware.server";
-import { firmwareDeleteSchema, firmwareFormSchema, firmwareResources, type FirmwareKindName } from "~/resources/firmware";
+import { firmwareResources, type FirmwareKindName } from "~/resources/firmware";
+import { firmwareDeleteSchema, firmwareFormSchema } from "~/resources/firmware-forms";
 import { RouteModal } from "~/ui/RouteModal";
 
-type ListData = { rows: Firmware[]; total: number; params: ListParams; filterErrors: Record<string, string> };
 type ActionData = { result: SubmissionResult<string[]> } | undefined;
-
-/** The firmware list of one kind, with add/edit/delete links for the holder of each permission. */
-export function FirmwareListPage({ kind }: { kind: FirmwareKindName }) {
-  const data = useLoaderData() as ListData;
-  const resource = firmwareResources[kind];
-  const { toolbar, rowActions } = useCrudActions<Firmware>(resource, "firmware-add");
-  return (
-    <ResourceList<Firmware> resource={resource} data={data} toolbar={toolbar} rowActions={rowActions} exportable>
-      <Outlet />
-    </ResourceList>
-  );
-}
-
 /** Add (no record) or edit (the loader's record) firmware of one kind, as a modal over its list. */
 export function FirmwareFormModal({ kind, mode }: { kind: FirmwareKindName; mode: "create" | "edit" }) {
   const { t } = useTranslation();
