@@ -18,7 +18,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const SEPARATE_SANDBOX = process.env.BENCH_SANDBOX === "process";
 
-async function waitForServer(url: string, timeoutMs = 60_000) {
+async function waitForServer(url: string, timeoutMs = 180_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     try {
@@ -148,6 +148,6 @@ try {
     console.log(`first-load JS ${id.padEnd(38)} ${(size.gzip / 1024).toFixed(1)} kB gzip (${(size.raw / 1024).toFixed(1)} kB raw)`);
   }
 } finally {
-  server.kill("SIGTERM");
-  sandbox?.kill("SIGTERM");
+  // Waits for both to end: the next run would otherwise find the port taken, or measure this server.
+  await Promise.all([server, sandbox].map((child) => child && child.exitCode === null && new Promise((resolve) => child.once("exit", resolve).kill("SIGTERM"))));
 }
