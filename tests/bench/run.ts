@@ -96,7 +96,7 @@ const server = spawn(process.execPath, [...(process.env.BENCH_NODE_OPTIONS?.spli
 });
 
 try {
-  await waitForServer(`${BASE}/user/login`);
+  await waitForServer(`${BASE}/user/login`, { timeoutMs: 180_000 });
   const cookie = await signIn(BASE, "admin");
   const data = (url: string, routeId: string) => `${url}${url.includes("?") ? "&" : "?"}_data=${encodeURIComponent(routeId)}`;
   const cases: Case[] = [
@@ -122,6 +122,6 @@ try {
   // Bytes a first visit costs (from the build and the served HTML), against the same issue's budgets.
   if (!only) await reportPageWeight(BASE, cookie);
 } finally {
-  server.kill("SIGTERM");
-  sandbox?.kill("SIGTERM");
+  // Waits for both to end: the next run would otherwise find the port taken, or measure this server.
+  await Promise.all([server, sandbox].map((child) => child && child.exitCode === null && new Promise((resolve) => child.once("exit", resolve).kill("SIGTERM"))));
 }
