@@ -2,11 +2,21 @@ import type { CrudConfig } from "~/engine/crud.server";
 import * as platform from "~/platform/admin.server";
 import { formToBody } from "./schema-helpers";
 import * as forms from "./admin-forms";
-import * as res from "./admin";
+import { areas } from "./admin/areas";
+import { brands } from "./admin/brands";
+import { externalInterfaces } from "./admin/external-interfaces";
+import { messageEvents } from "./admin/message-events";
+import { mqAccounts } from "./admin/mq-accounts";
+import { operationLogs } from "./admin/operation-logs";
+import { packages } from "./admin/packages";
+import { pushAccounts } from "./admin/push-accounts";
+import { runLogs } from "./admin/run-logs";
+import { serviceItems } from "./admin/service-items";
+import { vipCards } from "./admin/vip-cards";
 import { areaOptions, serviceOptions } from "./admin-options.server";
 
 export const areasCrud: CrudConfig<platform.Area> = {
-  resource: res.areas,
+  resource: areas,
   calls: platform.areasCalls,
   schema: forms.areasSchema,
   toBody: (value) => formToBody(value, [], ["parentId", "lat", "lng"]),
@@ -14,7 +24,7 @@ export const areasCrud: CrudConfig<platform.Area> = {
 };
 
 export const brandsCrud: CrudConfig<platform.Brand> = {
-  resource: res.brands,
+  resource: brands,
   calls: platform.brandsCalls,
   schema: forms.brandsSchema,
   toBody: (value) => formToBody(value, [], []),
@@ -22,14 +32,14 @@ export const brandsCrud: CrudConfig<platform.Brand> = {
 };
 
 export const packagesCrud: CrudConfig<platform.Package> = {
-  resource: res.packages,
+  resource: packages,
   calls: platform.packagesCalls,
   schema: forms.packagesSchema,
   toBody: (value) => formToBody(value, [], ["years"]),
 };
 
 export const serviceItemsCrud: CrudConfig<platform.ServiceItem> = {
-  resource: res.serviceItems,
+  resource: serviceItems,
   calls: platform.serviceItemsCalls,
   schema: forms.serviceItemsSchema,
   toBody: (value) => formToBody(value, [], ["parentId", "orderNo"]),
@@ -38,18 +48,18 @@ export const serviceItemsCrud: CrudConfig<platform.ServiceItem> = {
 };
 
 export const messageEventsCrud: CrudConfig<platform.MessageEvent> = {
-  resource: res.messageEvents,
+  resource: messageEvents,
   calls: platform.messageEventsCalls,
   schema: forms.messageEventsSchema,
   toBody: (value) => formToBody(value, [], []),
 };
 
-export const operationLogsCrud: CrudConfig<platform.OperationLog> = { resource: res.operationLogs, calls: platform.operationLogsCalls };
+export const operationLogsCrud: CrudConfig<platform.OperationLog> = { resource: operationLogs, calls: platform.operationLogsCalls };
 
-export const runLogsCrud: CrudConfig<platform.RunLog> = { resource: res.runLogs, calls: platform.runLogsCalls };
+export const runLogsCrud: CrudConfig<platform.RunLog> = { resource: runLogs, calls: platform.runLogsCalls };
 
 export const pushAccountsCrud: CrudConfig<platform.PushAccount> = {
-  resource: res.pushAccounts,
+  resource: pushAccounts,
   calls: platform.pushAccountsCalls,
   schema: forms.pushAccountsSchema,
   // A blank secret keeps the stored one: it is never sent to the browser, so it is never sent back.
@@ -61,7 +71,7 @@ export const pushAccountsCrud: CrudConfig<platform.PushAccount> = {
 };
 
 export const mqAccountsCrud: CrudConfig<platform.MqAccount> = {
-  resource: res.mqAccounts,
+  resource: mqAccounts,
   calls: platform.mqAccountsCalls,
   schema: forms.mqAccountsSchema,
   // A blank secret keeps the stored one: it is never sent to the browser, so it is never sent back.
@@ -73,7 +83,7 @@ export const mqAccountsCrud: CrudConfig<platform.MqAccount> = {
 };
 
 export const externalInterfacesCrud: CrudConfig<platform.ExternalInterface> = {
-  resource: res.externalInterfaces,
+  resource: externalInterfaces,
   calls: platform.externalInterfacesCalls,
   schema: forms.externalInterfacesSchema,
   // A blank secret keeps the stored one: it is never sent to the browser, so it is never sent back.
@@ -85,7 +95,7 @@ export const externalInterfacesCrud: CrudConfig<platform.ExternalInterface> = {
 };
 
 export const vipCardsCrud: CrudConfig<platform.VipCard> = {
-  resource: res.vipCards,
+  resource: vipCards,
   calls: platform.vipCardsCalls,
   schema: forms.vipCardsSchema,
   // A blank secret keeps the stored one: it is never sent to the browser, so it is never sent back.

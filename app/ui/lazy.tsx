@@ -20,3 +20,21 @@ export function clientOnly<P extends object>(load: () => Loaded<P>): ComponentTy
   }
   return ClientOnly;
 }
+
+/**
+ * A component the server draws (so it works without JavaScript) but whose code the browser fetches only when a
+ * page shows it, not with every page's first-load JavaScript: `server` is the component itself, imported through
+ * a `.server` module (empty in the browser build), `load` fetches it in the browser. A server-drawn one is kept
+ * as drawn until its code is there, then hydrated (React's Suspense).
+ */
+export function serverDrawnLazy<P extends object>(server: ComponentType<P> | undefined, load: () => Loaded<P>): ComponentType<P> {
+  const Component = server ?? (lazy(load) as unknown as ComponentType<P>);
+  function ServerDrawnLazy(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
+  }
+  return ServerDrawnLazy;
+}

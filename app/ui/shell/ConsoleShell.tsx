@@ -14,16 +14,20 @@ import type { Tab } from "~/lib/tabs";
 import type { NotificationOverview } from "~/platform/notifications.server";
 import { useRootData } from "~/root";
 import { LanguageSwitcher } from "~/ui/LanguageSwitcher";
+import { serverDrawnLazy } from "~/ui/lazy";
 import { useHydrated } from "~/ui/use-hydrated";
 import { AvatarMenu } from "./AvatarMenu";
 import { Bell } from "./Bell";
 import { ROUTE_DIALOG_ID } from "~/ui/route-dialog";
 import { FlashMessages } from "./FlashMessages";
 import { GoToForm } from "./GoToForm";
-import { SettingsDrawer } from "./SettingsDrawer";
+import { SettingsDrawer as ServerSettingsDrawer } from "./SettingsDrawer.server";
 import { Shortcuts } from "./Shortcuts";
 import { SideMenu, useMenuTitle } from "./SideMenu";
 import { TabBar } from "./TabBar";
+
+/** Opened by a link (?settings=open): drawn by the server, its code fetched by the browser only when open. */
+const SettingsDrawer = serverDrawnLazy(ServerSettingsDrawer, () => import("./SettingsDrawer"));
 
 export interface ShellData {
   user: { name: string; avatar: string | null; roleName: string | null };

@@ -86,3 +86,5 @@ export function SettingsDrawer({ settings, closeHref, returnTo, vipLocked }: { s
     </div>
   );
 }
+
+export default SettingsDrawer;

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { settingsAction, settingsLoader, type SettingsConfig } from "~/engine/settings.server";
 import { SettingsForm } from "~/engine/SettingsForm";
 import { globalConfigCalls } from "~/platform/admin.server";
-import { globalConfigFields } from "~/resources/admin";
+import { globalConfigFields } from "~/resources/admin/global-config";
 import { globalConfigSchema } from "~/resources/admin-forms";
 import { pageTitle } from "~/ui/page-title";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudRecordLoader } from "~/engine/crud.server";
 import { CrudDetailModal } from "~/engine/CrudDetailModal";
-import { areas } from "~/resources/admin";
+import { areas } from "~/resources/admin/areas";
 import { areasCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";
 

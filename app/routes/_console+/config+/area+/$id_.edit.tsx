@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudEditLoader, crudUpdateAction } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { areas } from "~/resources/admin";
+import { areas } from "~/resources/admin/areas";
 import { areasSchema } from "~/resources/admin-forms";
 import { areasCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";

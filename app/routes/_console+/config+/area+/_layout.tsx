@@ -4,7 +4,7 @@ import { CrudListPage } from "~/engine/CrudListPage";
 import { treeListLoader } from "~/engine/tree.server";
 import { TreeRowLinks, TreeTrail } from "~/engine/TreeLinks";
 import type { Area } from "~/platform/admin.server";
-import { areas } from "~/resources/admin";
+import { areas } from "~/resources/admin/areas";
 import { areasCrud } from "~/resources/admin.server";
 import { useCan } from "~/ui/console-data";
 import { pageTitle } from "~/ui/page-title";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
 import { useQueryDefaults } from "~/engine/links";
-import { areas } from "~/resources/admin";
+import { areas } from "~/resources/admin/areas";
 import { areasSchema } from "~/resources/admin-forms";
 import { areasCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";

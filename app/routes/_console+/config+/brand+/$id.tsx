@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudRecordLoader } from "~/engine/crud.server";
 import { CrudDetailModal } from "~/engine/CrudDetailModal";
-import { brands } from "~/resources/admin";
+import { brands } from "~/resources/admin/brands";
 import { brandsCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { brands } from "~/resources/admin";
+import { brands } from "~/resources/admin/brands";
 import { brandsSchema } from "~/resources/admin-forms";
 import { brandsCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudEditLoader, crudUpdateAction } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { messageEvents } from "~/resources/admin";
+import { messageEvents } from "~/resources/admin/message-events";
 import { messageEventsSchema } from "~/resources/admin-forms";
 import { messageEventsCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudListLoader } from "~/engine/crud.server";
 import { CrudListPage } from "~/engine/CrudListPage";
-import { messageEvents } from "~/resources/admin";
+import { messageEvents } from "~/resources/admin/message-events";
 import { messageEventsCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudListLoader } from "~/engine/crud.server";
 import { CrudListPage } from "~/engine/CrudListPage";
-import { packages } from "~/resources/admin";
+import { packages } from "~/resources/admin/packages";
 import { packagesCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { packages } from "~/resources/admin";
+import { packages } from "~/resources/admin/packages";
 import { packagesSchema } from "~/resources/admin-forms";
 import { packagesCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudRecordLoader } from "~/engine/crud.server";
 import { CrudDetailModal } from "~/engine/CrudDetailModal";
-import { serviceItems } from "~/resources/admin";
+import { serviceItems } from "~/resources/admin/service-items";
 import { serviceItemsCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudEditLoader, crudUpdateAction } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { serviceItems } from "~/resources/admin";
+import { serviceItems } from "~/resources/admin/service-items";
 import { serviceItemsSchema } from "~/resources/admin-forms";
 import { serviceItemsCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";

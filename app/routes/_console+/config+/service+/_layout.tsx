@@ -4,7 +4,7 @@ import { CrudListPage } from "~/engine/CrudListPage";
 import { treeListLoader } from "~/engine/tree.server";
 import { TreeRowLinks, TreeTrail } from "~/engine/TreeLinks";
 import type { ServiceItem } from "~/platform/admin.server";
-import { serviceItems } from "~/resources/admin";
+import { serviceItems } from "~/resources/admin/service-items";
 import { serviceItemsCrud } from "~/resources/admin.server";
 import { useCan } from "~/ui/console-data";
 import { pageTitle } from "~/ui/page-title";

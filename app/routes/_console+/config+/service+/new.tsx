@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
 import { useQueryDefaults } from "~/engine/links";
-import { serviceItems } from "~/resources/admin";
+import { serviceItems } from "~/resources/admin/service-items";
 import { serviceItemsSchema } from "~/resources/admin-forms";
 import { serviceItemsCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";

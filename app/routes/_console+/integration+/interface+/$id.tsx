@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudRecordLoader } from "~/engine/crud.server";
 import { CrudDetailModal } from "~/engine/CrudDetailModal";
-import { externalInterfaces } from "~/resources/admin";
+import { externalInterfaces } from "~/resources/admin/external-interfaces";
 import { externalInterfacesCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudListLoader } from "~/engine/crud.server";
 import { CrudListPage } from "~/engine/CrudListPage";
-import { externalInterfaces } from "~/resources/admin";
+import { externalInterfaces } from "~/resources/admin/external-interfaces";
 import { externalInterfacesCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";
 

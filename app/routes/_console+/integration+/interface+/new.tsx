@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { externalInterfaces } from "~/resources/admin";
+import { externalInterfaces } from "~/resources/admin/external-interfaces";
 import { externalInterfacesSchema } from "~/resources/admin-forms";
 import { externalInterfacesCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";

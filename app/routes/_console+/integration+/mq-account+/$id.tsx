@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudRecordLoader } from "~/engine/crud.server";
 import { CrudDetailModal } from "~/engine/CrudDetailModal";
-import { mqAccounts } from "~/resources/admin";
+import { mqAccounts } from "~/resources/admin/mq-accounts";
 import { mqAccountsCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { mqAccounts } from "~/resources/admin";
+import { mqAccounts } from "~/resources/admin/mq-accounts";
 import { mqAccountsSchema } from "~/resources/admin-forms";
 import { mqAccountsCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";

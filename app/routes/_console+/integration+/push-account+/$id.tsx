@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudRecordLoader } from "~/engine/crud.server";
 import { CrudDetailModal } from "~/engine/CrudDetailModal";
-import { pushAccounts } from "~/resources/admin";
+import { pushAccounts } from "~/resources/admin/push-accounts";
 import { pushAccountsCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";
 

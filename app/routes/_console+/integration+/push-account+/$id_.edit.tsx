@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudEditLoader, crudUpdateAction } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { pushAccounts } from "~/resources/admin";
+import { pushAccounts } from "~/resources/admin/push-accounts";
 import { pushAccountsSchema } from "~/resources/admin-forms";
 import { pushAccountsCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";

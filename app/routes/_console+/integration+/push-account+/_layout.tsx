@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudListLoader } from "~/engine/crud.server";
 import { CrudListPage } from "~/engine/CrudListPage";
-import { pushAccounts } from "~/resources/admin";
+import { pushAccounts } from "~/resources/admin/push-accounts";
 import { pushAccountsCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";
 

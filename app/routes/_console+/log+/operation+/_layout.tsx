@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudListLoader } from "~/engine/crud.server";
 import { CrudListPage } from "~/engine/CrudListPage";
-import { operationLogs } from "~/resources/admin";
+import { operationLogs } from "~/resources/admin/operation-logs";
 import { operationLogsCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";
 

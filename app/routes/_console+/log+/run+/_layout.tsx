@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudListLoader } from "~/engine/crud.server";
 import { CrudListPage } from "~/engine/CrudListPage";
-import { runLogs } from "~/resources/admin";
+import { runLogs } from "~/resources/admin/run-logs";
 import { runLogsCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";
 

@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/react";
 import { crudRecordLoader } from "~/engine/crud.server";
 import { CrudDetailModal } from "~/engine/CrudDetailModal";
 import type { VipCard } from "~/platform/admin.server";
-import { vipCards } from "~/resources/admin";
+import { vipCards } from "~/resources/admin/vip-cards";
 import { vipCardsCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";
 import { BrandingPreview } from "~/ui/vip/BrandingPreview";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudDeleteAction, crudRecordLoader } from "~/engine/crud.server";
 import { CrudDeleteModal } from "~/engine/CrudDeleteModal";
-import { vipCards } from "~/resources/admin";
+import { vipCards } from "~/resources/admin/vip-cards";
 import { vipCardsCrud } from "~/resources/admin.server";
 import { plainDeleteSchema } from "~/resources/schema-helpers";
 import { pageTitle } from "~/ui/page-title";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudListLoader } from "~/engine/crud.server";
 import { CrudListPage } from "~/engine/CrudListPage";
-import { vipCards } from "~/resources/admin";
+import { vipCards } from "~/resources/admin/vip-cards";
 import { vipCardsCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { vipCards } from "~/resources/admin";
+import { vipCards } from "~/resources/admin/vip-cards";
 import { vipCardsSchema } from "~/resources/admin-forms";
 import { vipCardsCrud } from "~/resources/admin.server";
 import { pageTitle } from "~/ui/page-title";
