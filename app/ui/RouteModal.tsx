@@ -10,8 +10,9 @@ let loadedModal: ModalComponent | null = null;
 function loadModal(): Promise<ModalComponent> {
   return import("~/ui/mantine/Modal").then((module) => (loadedModal = module.Modal));
 }
-// A dialog route's module loaded by a navigation (the page is already up): fetch Mantine's modal alongside its data.
-if (typeof document !== "undefined" && document.readyState === "complete") void loadModal();
+// Fetched as soon as a dialog route's module runs in the browser (alongside a navigation's data, or while the
+// page first hydrates), so the swap is rarely seen; it never holds up hydration.
+if (typeof document !== "undefined") void loadModal();
 
 /**
  * A modal that is a route: with JavaScript a Mantine Modal (focus trap, Escape) over the page behind; without
@@ -125,8 +126,8 @@ function focusOpener(href: string, stop: string) {
 /** useLayoutEffect in the browser; nothing to do (and no React warning) on the server. */
 const useBeforePaint = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
-type TypedValue = { name: string; value: string; checked?: boolean };
-const FIELDS = "input[name]:not([type=hidden]):not([type=file]):not([type=submit]), textarea[name], select[name]";
+type TypedValue = { name: string; value: string; checked?: boolean; files?: FileList };
+const FIELDS = "input[name]:not([type=hidden]):not([type=submit]), textarea[name], select[name]";
 
 function fieldsOf(body: string): (HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement)[] {
   const root = document.querySelector(`[data-route-modal-body="${CSS.escape(body)}"]`);
@@ -134,21 +135,23 @@ function fieldsOf(body: string): (HTMLInputElement | HTMLTextAreaElement | HTMLS
 }
 
 function readTyped(body: string): TypedValue[] {
-  return fieldsOf(body).map((field) =>
-    field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")
-      ? { name: field.name, value: field.value, checked: field.checked }
-      : { name: field.name, value: field.value },
-  );
+  return fieldsOf(body).flatMap((field): TypedValue[] => {
+    if (!(field instanceof HTMLInputElement)) return [{ name: field.name, value: field.value }];
+    if (field.type === "file") return field.files?.length ? [{ name: field.name, value: "", files: field.files }] : [];
+    if (field.type === "checkbox" || field.type === "radio") return [{ name: field.name, value: field.value, checked: field.checked }];
+    return [{ name: field.name, value: field.value }];
+  });
 }
 
-/** Puts the read values back by name (and value, for checkboxes); false while the modal's fields are not there yet. */
+/** Puts the read values (and chosen files) back by name (and value, for checkboxes); false while the modal's fields are not there yet. */
 function writeTyped(body: string, values: readonly TypedValue[]): boolean {
   const fields = fieldsOf(body);
   if (!fields.length) return false;
   for (const saved of values) {
     const field = fields.find((candidate) => candidate.name === saved.name && (saved.checked === undefined || candidate.value === saved.value));
     if (!field) continue;
-    if (saved.checked !== undefined && field instanceof HTMLInputElement) field.checked = saved.checked;
+    if (saved.files && field instanceof HTMLInputElement && field.type === "file") field.files = saved.files;
+    else if (saved.checked !== undefined && field instanceof HTMLInputElement) field.checked = saved.checked;
     else if (field.value !== saved.value) field.value = saved.value;
   }
   return true;
