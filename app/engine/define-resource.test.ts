@@ -32,6 +32,57 @@ describe("defineResource", () => {
   });
 });
 
+describe("defineResource options", () => {
+  const brands = defineResource({
+    name: "brands", permission: "brand", titleKey: "menu.brand", basePath: "/config/brand", prefix: "brand",
+    defaultSort: { field: "id", order: "ascend" },
+    attrs: {
+      id: { column: true },
+      name: { column: true, filter: "text", field: "text" },
+      logo: { column: true, kind: "image", altKey: "name", field: "file" },
+      parentId: { filter: "hidden", field: "select", dynamic: true },
+      enabled: { values: ["true", "false"], filter: "select", field: "checkbox", fieldOptions: false },
+    },
+    order: { columns: ["id", "logo"], filters: ["parentId"], detail: ["logo"], fields: ["enabled"] },
+    extraFilterParams: ["topLevel"],
+  });
+
+  it("altKey: an image column and its detail name the alt text field", () => {
+    expect(brands.columns.find((c) => c.key === "logo")).toEqual({ key: "logo", labelKey: "brand.logo", kind: "image", altKey: "name" });
+    expect(brands.detail!.find((c) => c.key === "logo")?.altKey).toBe("name");
+  });
+
+  it("filter hidden: a bare hidden filter, in the URL spec", () => {
+    expect(brands.filters.find((f) => f.name === "parentId")).toEqual({ name: "parentId", labelKey: "brand.parentId", kind: "hidden" });
+    expect(brands.listSpec.filters).toContain("parentId");
+  });
+
+  it("fieldOptions false: the checkbox carries no enum options, the filter still does", () => {
+    expect(brands.fields!.find((f) => f.name === "enabled")).toEqual({ name: "enabled", labelKey: "brand.enabled", kind: "checkbox" });
+    expect(brands.filters.find((f) => f.name === "enabled")).toMatchObject({ options: ["true", "false"], enumKey: "brand.enabledValues" });
+  });
+
+  it("order: the named keys first, in that order, the rest as declared; the URL spec follows the filters", () => {
+    expect(brands.columns.map((c) => c.key)).toEqual(["id", "logo", "name"]);
+    expect(brands.filters.map((f) => f.name)).toEqual(["parentId", "name", "enabled"]);
+    expect(brands.detail!.map((c) => c.key)).toEqual(["logo", "id", "name", "parentId", "enabled"]);
+    expect(brands.fields!.map((f) => f.name)).toEqual(["enabled", "name", "logo", "parentId"]);
+  });
+
+  it("extraFilterParams: URL filters beyond the form follow the form's in the URL spec", () => {
+    expect(brands.listSpec.filters).toEqual(["parentId", "name", "enabled", "topLevel"]);
+  });
+
+  it("readOnly: no fields at all, while a resource merely without inputs has an empty list", () => {
+    const spec = {
+      name: "logs", permission: "log", titleKey: "menu.log", basePath: "/log", prefix: "log",
+      defaultSort: { field: "id", order: "descend" } as const, attrs: { message: { column: true } },
+    };
+    expect("fields" in defineResource({ ...spec, readOnly: true })).toBe(false);
+    expect(defineResource(spec).fields).toEqual([]);
+  });
+});
+
 describe("narrowResource", () => {
   it("keeps only the named filters, ranges with both ends, under a new name", () => {
     const inside = narrowResource(events, "cityEvents", ["name", "startTimeBegin"]);

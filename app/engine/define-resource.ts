@@ -10,12 +10,19 @@ export interface Attr {
   /** Enum values; their labels live under `<prefix>.<name>Values`. */
   values?: readonly string[];
   tones?: Record<string, Tone>;
-  /** List filter: text (contains), select (enum values, or the loader's choices with `dynamic`), range (`<name>Begin`/`End`). */
-  filter?: "text" | "select" | "range";
+  /** An image column's alt text: the field naming what the image shows. */
+  altKey?: string;
+  /**
+   * List filter: text (contains), select (enum values, or the loader's choices with `dynamic`), range
+   * (`<name>Begin`/`End`), hidden (set by another control, e.g. a tree, and carried along by the filter form).
+   */
+  filter?: "text" | "select" | "range" | "hidden";
   /** In the detail (default true). */
   detail?: boolean;
   /** Form input, if the form edits it. */
   field?: FieldKind;
+  /** The form input offers the enum values (default true); false where a checkbox stands for a true/false pair. */
+  fieldOptions?: boolean;
   required?: boolean;
   maxLength?: number;
   /** A select (filter or field) whose choices the route's loader supplies. */
@@ -34,6 +41,21 @@ export interface ResourceSpec {
   labelKey?: string;
   defaultSort: { field: string; order: "ascend" | "descend" };
   attrs: Record<string, Attr>;
+  /** Where a list shows some attributes in another order than the attrs: these keys first, in this order, then the rest. */
+  order?: { columns?: readonly string[]; filters?: readonly string[]; detail?: readonly string[]; fields?: readonly string[] };
+  /** URL filters the list takes besides its filter form (set by links, e.g. a tree's "topLevel"), appended to listSpec. */
+  extraFilterParams?: readonly string[];
+  /** Only listed and viewed (logs): no form, so the resource has no `fields` at all. */
+  readOnly?: boolean;
+}
+
+/** `items` with those whose key `order` names first, in its order; the rest keep theirs. */
+function inOrder<T>(items: T[], keyOf: (item: T) => string, order: readonly string[] = []): T[] {
+  const rank = (item: T) => {
+    const at = order.indexOf(keyOf(item));
+    return at === -1 ? order.length : at;
+  };
+  return [...items].sort((a, b) => rank(a) - rank(b));
 }
 
 /**
@@ -46,18 +68,21 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
   const filters: FilterDef[] = [];
   const fields: FieldDef[] = [];
   const sortFields = ["id"];
-  const filterParams: string[] = [];
   for (const [key, attr] of Object.entries(spec.attrs)) {
     const labelKey = `${spec.prefix}.${key}`;
     const enumKey = attr.values ? `${spec.prefix}.${key}Values` : undefined;
     const kind: ValueKind | undefined = attr.kind ?? (attr.values ? "enum" : undefined);
-    const shown: ColumnDef = { key, labelKey, ...(kind && { kind }), ...(enumKey && { enumKey }), ...(attr.tones && { tones: attr.tones }) };
+    const shown: ColumnDef = {
+      key, labelKey, ...(kind && { kind }), ...(enumKey && { enumKey }), ...(attr.tones && { tones: attr.tones }),
+      ...(attr.altKey && { altKey: attr.altKey }),
+    };
     if (attr.column) columns.push({ ...shown, ...(attr.sortable && { sortable: true }) });
     if (attr.detail !== false) detail.push(shown);
     if (attr.sortable && !sortFields.includes(key)) sortFields.push(key);
     if (attr.filter === "range") {
       filters.push({ name: `${key}Begin`, endName: `${key}End`, labelKey, kind: "datetime-range" });
-      filterParams.push(`${key}Begin`, `${key}End`);
+    } else if (attr.filter === "hidden") {
+      filters.push({ name: key, labelKey, kind: "hidden" });
     } else if (attr.filter) {
       const select = attr.filter === "select";
       filters.push({
@@ -66,25 +91,30 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
         ...(select && attr.dynamic && { dynamic: true }),
         ...(!select && { maxLength: attr.maxLength ?? 50 }),
       });
-      filterParams.push(key);
     }
     if (attr.field) {
       fields.push({
         name: key, labelKey, kind: attr.field,
         ...(attr.required && { required: true }),
         ...(attr.maxLength && { maxLength: attr.maxLength }),
-        ...(attr.values && { options: attr.values, enumKey }),
+        ...(attr.values && attr.fieldOptions !== false && { options: attr.values, enumKey }),
         ...(attr.dynamic && { dynamic: true }),
         ...(attr.descriptionKey && { descriptionKey: attr.descriptionKey }),
         ...(attr.accept && { accept: attr.accept }),
       });
     }
   }
+  const byKey = (column: ColumnDef) => column.key;
+  const byName = (input: FilterDef | FieldDef) => input.name;
+  const orderedFilters = inOrder(filters, byName, spec.order?.filters);
   return {
     name: spec.name, permission: spec.permission, titleKey: spec.titleKey, basePath: spec.basePath, idKey: "id",
     ...(spec.labelKey && { labelKey: spec.labelKey }),
-    columns, filters, detail, fields,
-    listSpec: { sortFields, defaultSort: spec.defaultSort, filters: filterParams },
+    columns: inOrder(columns, byKey, spec.order?.columns),
+    filters: orderedFilters,
+    detail: inOrder(detail, byKey, spec.order?.detail),
+    ...(!spec.readOnly && { fields: inOrder(fields, byName, spec.order?.fields) }),
+    listSpec: { sortFields, defaultSort: spec.defaultSort, filters: [...paramsOf(orderedFilters), ...(spec.extraFilterParams ?? [])] },
   };
 }
 
@@ -94,6 +124,10 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
  */
 export function narrowResource(resource: ResourceDef, name: string, keepFilters: readonly string[]): ResourceDef {
   const filters = resource.filters.filter((filter) => keepFilters.includes(filter.name));
-  const params = filters.flatMap((filter) => (filter.endName ? [filter.name, filter.endName] : [filter.name]));
-  return { ...resource, name, filters, listSpec: { ...resource.listSpec, filters: params } };
+  return { ...resource, name, filters, listSpec: { ...resource.listSpec, filters: paramsOf(filters) } };
+}
+
+/** The URL params of some filters: a range's both ends. */
+function paramsOf(filters: readonly FilterDef[]): string[] {
+  return filters.flatMap((filter) => (filter.endName ? [filter.name, filter.endName] : [filter.name]));
 }

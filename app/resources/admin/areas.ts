@@ -1,184 +1,21 @@
-import type { ResourceDef } from "~/engine/types";
+import { defineResource } from "~/engine/define-resource";
+
+const AREA_LEVELS = ["COUNTRY", "STATE", "CITY", "REGION"] as const;
 
 /** §3 Area (/config/area). */
-export const areas: ResourceDef = {
-  "name": "areas",
-  "permission": "area",
-  "titleKey": "menu.area",
-  "basePath": "/config/area",
-  "idKey": "id",
-  "labelKey": "name",
-  "columns": [
-    {
-      "key": "code",
-      "labelKey": "cfgArea.code",
-      "sortable": true
-    },
-    {
-      "key": "name",
-      "labelKey": "cfgArea.name",
-      "sortable": true
-    },
-    {
-      "key": "nameEn",
-      "labelKey": "cfgArea.nameEn"
-    },
-    {
-      "key": "level",
-      "labelKey": "cfgArea.level",
-      "kind": "enum",
-      "enumKey": "cfgArea.levelValues",
-      "sortable": true
-    },
-    {
-      "key": "parentName",
-      "labelKey": "cfgArea.parentName"
-    },
-    {
-      "key": "lat",
-      "labelKey": "cfgArea.lat"
-    },
-    {
-      "key": "lng",
-      "labelKey": "cfgArea.lng"
-    }
-  ],
-  "filters": [
-    {
-      "name": "parentId",
-      "labelKey": "cfgArea.parentId",
-      "kind": "hidden"
-    },
-    {
-      "name": "code",
-      "labelKey": "cfgArea.code",
-      "kind": "text",
-      "maxLength": 6
-    },
-    {
-      "name": "name",
-      "labelKey": "cfgArea.name",
-      "kind": "text",
-      "maxLength": 30
-    },
-    {
-      "name": "level",
-      "labelKey": "cfgArea.level",
-      "kind": "select",
-      "options": [
-        "COUNTRY",
-        "STATE",
-        "CITY",
-        "REGION"
-      ],
-      "enumKey": "cfgArea.levelValues"
-    }
-  ],
-  "listSpec": {
-    "sortFields": [
-      "id",
-      "code",
-      "name",
-      "level"
-    ],
-    "defaultSort": {
-      "field": "code",
-      "order": "ascend"
-    },
-    "filters": [
-      "parentId",
-      "code",
-      "name",
-      "level"
-    ]
+export const areas = defineResource({
+  name: "areas", permission: "area", titleKey: "menu.area", basePath: "/config/area", prefix: "cfgArea",
+  labelKey: "name", defaultSort: { field: "code", order: "ascend" },
+  attrs: {
+    code: { column: true, sortable: true, filter: "text", field: "text", required: true, maxLength: 6, descriptionKey: "cfgArea.codeHint" },
+    name: { column: true, sortable: true, filter: "text", field: "text", required: true, maxLength: 30 },
+    nameEn: { column: true, field: "text", required: true, maxLength: 50 },
+    level: { column: true, sortable: true, values: AREA_LEVELS, filter: "select", field: "select", required: true },
+    parentId: { filter: "hidden", field: "select", dynamic: true },
+    parentName: { column: true },
+    lat: { column: true, field: "number" },
+    lng: { column: true, field: "number" },
   },
-  "detail": [
-    {
-      "key": "code",
-      "labelKey": "cfgArea.code"
-    },
-    {
-      "key": "name",
-      "labelKey": "cfgArea.name"
-    },
-    {
-      "key": "nameEn",
-      "labelKey": "cfgArea.nameEn"
-    },
-    {
-      "key": "level",
-      "labelKey": "cfgArea.level",
-      "kind": "enum",
-      "enumKey": "cfgArea.levelValues"
-    },
-    {
-      "key": "parentId",
-      "labelKey": "cfgArea.parentId"
-    },
-    {
-      "key": "parentName",
-      "labelKey": "cfgArea.parentName"
-    },
-    {
-      "key": "lat",
-      "labelKey": "cfgArea.lat"
-    },
-    {
-      "key": "lng",
-      "labelKey": "cfgArea.lng"
-    }
-  ],
-  "fields": [
-    {
-      "name": "code",
-      "labelKey": "cfgArea.code",
-      "kind": "text",
-      "required": true,
-      "maxLength": 6,
-      "descriptionKey": "cfgArea.codeHint"
-    },
-    {
-      "name": "name",
-      "labelKey": "cfgArea.name",
-      "kind": "text",
-      "required": true,
-      "maxLength": 30
-    },
-    {
-      "name": "nameEn",
-      "labelKey": "cfgArea.nameEn",
-      "kind": "text",
-      "required": true,
-      "maxLength": 50
-    },
-    {
-      "name": "level",
-      "labelKey": "cfgArea.level",
-      "kind": "select",
-      "options": [
-        "COUNTRY",
-        "STATE",
-        "CITY",
-        "REGION"
-      ],
-      "enumKey": "cfgArea.levelValues",
-      "required": true
-    },
-    {
-      "name": "parentId",
-      "labelKey": "cfgArea.parentId",
-      "kind": "select",
-      "dynamic": true
-    },
-    {
-      "name": "lat",
-      "labelKey": "cfgArea.lat",
-      "kind": "number"
-    },
-    {
-      "name": "lng",
-      "labelKey": "cfgArea.lng",
-      "kind": "number"
-    }
-  ]
-};
+  // The area tree sets the parent: its hidden filter comes first in the filter form.
+  order: { filters: ["parentId"] },
+});

@@ -1,126 +1,17 @@
-import type { ResourceDef } from "~/engine/types";
+import { defineResource } from "~/engine/define-resource";
 
 /** §3 Brand (/config/brand). */
-export const brands: ResourceDef = {
-  "name": "brands",
-  "permission": "brand",
-  "titleKey": "menu.brand",
-  "basePath": "/config/brand",
-  "idKey": "id",
-  "labelKey": "name",
-  "columns": [
-    {
-      "key": "id",
-      "labelKey": "cfgBrand.id",
-      "sortable": true
-    },
-    {
-      "key": "logo",
-      "labelKey": "cfgBrand.logo",
-      "kind": "image",
-      "altKey": "name"
-    },
-    {
-      "key": "name",
-      "labelKey": "cfgBrand.name",
-      "sortable": true
-    },
-    {
-      "key": "nameEn",
-      "labelKey": "cfgBrand.nameEn",
-      "sortable": true
-    },
-    {
-      "key": "modelCount",
-      "labelKey": "cfgBrand.modelCount",
-      "kind": "number"
-    },
-    {
-      "key": "deviceCount",
-      "labelKey": "cfgBrand.deviceCount",
-      "kind": "number"
-    }
-  ],
-  "filters": [
-    {
-      "name": "name",
-      "labelKey": "cfgBrand.name",
-      "kind": "text",
-      "maxLength": 30
-    },
-    {
-      "name": "nameEn",
-      "labelKey": "cfgBrand.nameEn",
-      "kind": "text",
-      "maxLength": 50
-    }
-  ],
-  "listSpec": {
-    "sortFields": [
-      "id",
-      "name",
-      "nameEn"
-    ],
-    "defaultSort": {
-      "field": "id",
-      "order": "ascend"
-    },
-    "filters": [
-      "name",
-      "nameEn"
-    ]
+export const brands = defineResource({
+  name: "brands", permission: "brand", titleKey: "menu.brand", basePath: "/config/brand", prefix: "cfgBrand",
+  labelKey: "name", defaultSort: { field: "id", order: "ascend" },
+  attrs: {
+    id: { column: true, sortable: true },
+    name: { column: true, sortable: true, filter: "text", field: "text", required: true, maxLength: 30 },
+    nameEn: { column: true, sortable: true, filter: "text", field: "text", required: true, maxLength: 50 },
+    logo: { column: true, kind: "image", altKey: "name", field: "file", accept: ".jpg,.jpeg,.gif,.png,.svg,.webp", descriptionKey: "cfgCommon.imageHint" },
+    modelCount: { column: true, kind: "number" },
+    deviceCount: { column: true, kind: "number" },
   },
-  "detail": [
-    {
-      "key": "id",
-      "labelKey": "cfgBrand.id"
-    },
-    {
-      "key": "name",
-      "labelKey": "cfgBrand.name"
-    },
-    {
-      "key": "nameEn",
-      "labelKey": "cfgBrand.nameEn"
-    },
-    {
-      "key": "logo",
-      "labelKey": "cfgBrand.logo",
-      "kind": "image",
-      "altKey": "name"
-    },
-    {
-      "key": "modelCount",
-      "labelKey": "cfgBrand.modelCount",
-      "kind": "number"
-    },
-    {
-      "key": "deviceCount",
-      "labelKey": "cfgBrand.deviceCount",
-      "kind": "number"
-    }
-  ],
-  "fields": [
-    {
-      "name": "name",
-      "labelKey": "cfgBrand.name",
-      "kind": "text",
-      "required": true,
-      "maxLength": 30
-    },
-    {
-      "name": "nameEn",
-      "labelKey": "cfgBrand.nameEn",
-      "kind": "text",
-      "required": true,
-      "maxLength": 50
-    },
-    {
-      "name": "logo",
-      "labelKey": "cfgBrand.logo",
-      "kind": "file",
-      "accept": ".jpg,.jpeg,.gif,.png,.svg,.webp",
-      "descriptionKey": "cfgCommon.imageHint"
-    }
-  ]
-};
+  // The list shows the logo next to the id.
+  order: { columns: ["id", "logo"] },
+});

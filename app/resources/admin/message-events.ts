@@ -1,240 +1,27 @@
-import type { ResourceDef } from "~/engine/types";
+import { defineResource } from "~/engine/define-resource";
+import type { Tone } from "~/engine/types";
+
+const EVENT_ENTITIES = ["DEVICE", "VOLUNTEER", "INSTITUTION", "SYSTEM"] as const;
+
+const TIMED_TYPES = ["REAL_TIME", "ON_TIME"] as const;
+
+const EVENT_LEVELS = ["COMMON", "WARNING", "SERIOUS"] as const;
+
+const levelTones: Record<string, Tone> = { COMMON: "gray", WARNING: "orange", SERIOUS: "red" };
 
 /** §3 MessageEvent (/config/message-event). */
-export const messageEvents: ResourceDef = {
-  "name": "messageEvents",
-  "permission": "messageEvent",
-  "titleKey": "menu.messageEvent",
-  "basePath": "/config/message-event",
-  "idKey": "id",
-  "labelKey": "name",
-  "columns": [
-    {
-      "key": "name",
-      "labelKey": "cfgEvent.name",
-      "sortable": true
-    },
-    {
-      "key": "code",
-      "labelKey": "cfgEvent.code",
-      "sortable": true
-    },
-    {
-      "key": "entity",
-      "labelKey": "cfgEvent.entity",
-      "kind": "enum",
-      "enumKey": "cfgEvent.entityValues",
-      "sortable": true
-    },
-    {
-      "key": "timedType",
-      "labelKey": "cfgEvent.timedType",
-      "kind": "enum",
-      "enumKey": "cfgEvent.timedTypeValues"
-    },
-    {
-      "key": "level",
-      "labelKey": "cfgEvent.level",
-      "kind": "enum",
-      "enumKey": "cfgEvent.levelValues",
-      "tones": {
-        "COMMON": "gray",
-        "WARNING": "orange",
-        "SERIOUS": "red"
-      },
-      "sortable": true
-    }
-  ],
-  "filters": [
-    {
-      "name": "name",
-      "labelKey": "cfgEvent.name",
-      "kind": "text",
-      "maxLength": 30
-    },
-    {
-      "name": "code",
-      "labelKey": "cfgEvent.code",
-      "kind": "text",
-      "maxLength": 50
-    },
-    {
-      "name": "entity",
-      "labelKey": "cfgEvent.entity",
-      "kind": "select",
-      "options": [
-        "DEVICE",
-        "VOLUNTEER",
-        "INSTITUTION",
-        "SYSTEM"
-      ],
-      "enumKey": "cfgEvent.entityValues"
-    },
-    {
-      "name": "timedType",
-      "labelKey": "cfgEvent.timedType",
-      "kind": "select",
-      "options": [
-        "REAL_TIME",
-        "ON_TIME"
-      ],
-      "enumKey": "cfgEvent.timedTypeValues"
-    },
-    {
-      "name": "level",
-      "labelKey": "cfgEvent.level",
-      "kind": "select",
-      "options": [
-        "COMMON",
-        "WARNING",
-        "SERIOUS"
-      ],
-      "enumKey": "cfgEvent.levelValues"
-    }
-  ],
-  "listSpec": {
-    "sortFields": [
-      "id",
-      "name",
-      "code",
-      "entity",
-      "level"
-    ],
-    "defaultSort": {
-      "field": "id",
-      "order": "ascend"
-    },
-    "filters": [
-      "name",
-      "code",
-      "entity",
-      "timedType",
-      "level"
-    ]
+export const messageEvents = defineResource({
+  name: "messageEvents", permission: "messageEvent", titleKey: "menu.messageEvent", basePath: "/config/message-event", prefix: "cfgEvent",
+  labelKey: "name", defaultSort: { field: "id", order: "ascend" },
+  attrs: {
+    name: { column: true, sortable: true, filter: "text", field: "text", required: true, maxLength: 30 },
+    code: { column: true, sortable: true, filter: "text", field: "text", required: true, maxLength: 50 },
+    entity: { column: true, sortable: true, values: EVENT_ENTITIES, filter: "select", field: "select", required: true },
+    timedType: { column: true, values: TIMED_TYPES, filter: "select", field: "select", required: true },
+    level: { column: true, sortable: true, values: EVENT_LEVELS, tones: levelTones, filter: "select", field: "select", required: true },
+    smsTemplate: { field: "textarea", maxLength: 200 },
+    vmsTemplate: { field: "textarea", maxLength: 200 },
+    emailTemplate: { field: "textarea", maxLength: 500 },
+    contentTemplate: { field: "textarea", maxLength: 500 },
   },
-  "detail": [
-    {
-      "key": "name",
-      "labelKey": "cfgEvent.name"
-    },
-    {
-      "key": "code",
-      "labelKey": "cfgEvent.code"
-    },
-    {
-      "key": "entity",
-      "labelKey": "cfgEvent.entity",
-      "kind": "enum",
-      "enumKey": "cfgEvent.entityValues"
-    },
-    {
-      "key": "timedType",
-      "labelKey": "cfgEvent.timedType",
-      "kind": "enum",
-      "enumKey": "cfgEvent.timedTypeValues"
-    },
-    {
-      "key": "level",
-      "labelKey": "cfgEvent.level",
-      "kind": "enum",
-      "enumKey": "cfgEvent.levelValues",
-      "tones": {
-        "COMMON": "gray",
-        "WARNING": "orange",
-        "SERIOUS": "red"
-      }
-    },
-    {
-      "key": "smsTemplate",
-      "labelKey": "cfgEvent.smsTemplate"
-    },
-    {
-      "key": "vmsTemplate",
-      "labelKey": "cfgEvent.vmsTemplate"
-    },
-    {
-      "key": "emailTemplate",
-      "labelKey": "cfgEvent.emailTemplate"
-    },
-    {
-      "key": "contentTemplate",
-      "labelKey": "cfgEvent.contentTemplate"
-    }
-  ],
-  "fields": [
-    {
-      "name": "name",
-      "labelKey": "cfgEvent.name",
-      "kind": "text",
-      "required": true,
-      "maxLength": 30
-    },
-    {
-      "name": "code",
-      "labelKey": "cfgEvent.code",
-      "kind": "text",
-      "required": true,
-      "maxLength": 50
-    },
-    {
-      "name": "entity",
-      "labelKey": "cfgEvent.entity",
-      "kind": "select",
-      "options": [
-        "DEVICE",
-        "VOLUNTEER",
-        "INSTITUTION",
-        "SYSTEM"
-      ],
-      "enumKey": "cfgEvent.entityValues",
-      "required": true
-    },
-    {
-      "name": "timedType",
-      "labelKey": "cfgEvent.timedType",
-      "kind": "select",
-      "options": [
-        "REAL_TIME",
-        "ON_TIME"
-      ],
-      "enumKey": "cfgEvent.timedTypeValues",
-      "required": true
-    },
-    {
-      "name": "level",
-      "labelKey": "cfgEvent.level",
-      "kind": "select",
-      "options": [
-        "COMMON",
-        "WARNING",
-        "SERIOUS"
-      ],
-      "enumKey": "cfgEvent.levelValues",
-      "required": true
-    },
-    {
-      "name": "smsTemplate",
-      "labelKey": "cfgEvent.smsTemplate",
-      "kind": "textarea",
-      "maxLength": 200
-    },
-    {
-      "name": "vmsTemplate",
-      "labelKey": "cfgEvent.vmsTemplate",
-      "kind": "textarea",
-      "maxLength": 200
-    },
-    {
-      "name": "emailTemplate",
-      "labelKey": "cfgEvent.emailTemplate",
-      "kind": "textarea",
-      "maxLength": 500
-    },
-    {
-      "name": "contentTemplate",
-      "labelKey": "cfgEvent.contentTemplate",
-      "kind": "textarea",
-      "maxLength": 500
-    }
-  ]
-};
+});

@@ -1,111 +1,14 @@
-import type { ResourceDef } from "~/engine/types";
+import { defineResource } from "~/engine/define-resource";
 
 /** §3 Package (/config/package). */
-export const packages: ResourceDef = {
-  "name": "packages",
-  "permission": "package",
-  "titleKey": "menu.package",
-  "basePath": "/config/package",
-  "idKey": "id",
-  "labelKey": "name",
-  "columns": [
-    {
-      "key": "id",
-      "labelKey": "cfgPackage.id",
-      "sortable": true
-    },
-    {
-      "key": "name",
-      "labelKey": "cfgPackage.name",
-      "sortable": true
-    },
-    {
-      "key": "nameEn",
-      "labelKey": "cfgPackage.nameEn"
-    },
-    {
-      "key": "years",
-      "labelKey": "cfgPackage.years",
-      "sortable": true
-    },
-    {
-      "key": "deviceCount",
-      "labelKey": "cfgPackage.deviceCount",
-      "kind": "number"
-    }
-  ],
-  "filters": [
-    {
-      "name": "name",
-      "labelKey": "cfgPackage.name",
-      "kind": "text",
-      "maxLength": 30
-    },
-    {
-      "name": "nameEn",
-      "labelKey": "cfgPackage.nameEn",
-      "kind": "text",
-      "maxLength": 50
-    }
-  ],
-  "listSpec": {
-    "sortFields": [
-      "id",
-      "name",
-      "years"
-    ],
-    "defaultSort": {
-      "field": "id",
-      "order": "ascend"
-    },
-    "filters": [
-      "name",
-      "nameEn"
-    ]
+export const packages = defineResource({
+  name: "packages", permission: "package", titleKey: "menu.package", basePath: "/config/package", prefix: "cfgPackage",
+  labelKey: "name", defaultSort: { field: "id", order: "ascend" },
+  attrs: {
+    id: { column: true, sortable: true },
+    name: { column: true, sortable: true, filter: "text", field: "text", required: true, maxLength: 30 },
+    nameEn: { column: true, filter: "text", field: "text", required: true, maxLength: 50 },
+    years: { column: true, sortable: true, field: "number", required: true },
+    deviceCount: { column: true, kind: "number" },
   },
-  "detail": [
-    {
-      "key": "id",
-      "labelKey": "cfgPackage.id"
-    },
-    {
-      "key": "name",
-      "labelKey": "cfgPackage.name"
-    },
-    {
-      "key": "nameEn",
-      "labelKey": "cfgPackage.nameEn"
-    },
-    {
-      "key": "years",
-      "labelKey": "cfgPackage.years"
-    },
-    {
-      "key": "deviceCount",
-      "labelKey": "cfgPackage.deviceCount",
-      "kind": "number"
-    }
-  ],
-  "fields": [
-    {
-      "name": "name",
-      "labelKey": "cfgPackage.name",
-      "kind": "text",
-      "required": true,
-      "maxLength": 30
-    },
-    {
-      "name": "nameEn",
-      "labelKey": "cfgPackage.nameEn",
-      "kind": "text",
-      "required": true,
-      "maxLength": 50
-    },
-    {
-      "name": "years",
-      "labelKey": "cfgPackage.years",
-      "kind": "number",
-      "required": true
-    }
-  ]
-};
+});
