@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { compileRouter, routerFile, withCachedMatching } from "./route-matching";
+import { cachedDataRoutes, cachedServerRoutes, compileRouter, routerFile, withCachedMatching } from "./route-matching";
 
 interface TestRoute {
   id: string;
@@ -117,5 +117,72 @@ describe("cached route matching", () => {
     const anonymous = (path: string): TestRoute[] => [{ path, children: [{ path: ":id" }] } as unknown as TestRoute];
     expect(patched.matchRoutes(anonymous("a"), "/a/1")?.map((m) => m.pathname)).toEqual(["/a", "/a/1"]);
     expect(patched.matchRoutes(anonymous("b"), "/a/1")).toBeNull();
+  });
+});
+
+describe("cached server route tree", () => {
+  const manifest = { root: { id: "root" }, "routes/a": { id: "routes/a", parentId: "root" } };
+  const modules = { root: { default: "Root" }, "routes/a": { default: "A" } };
+  const counting = () => {
+    let builds = 0;
+    const build = (_manifest: object, routeModules: Record<string, unknown>) => {
+      builds += 1;
+      return [{ id: "root", module: routeModules.root }];
+    };
+    return { build, builds: () => builds };
+  };
+
+  it("builds once per build while each request hands in its own map of the same modules", () => {
+    const { build, builds } = counting();
+    const serverRoutes = cachedServerRoutes(build);
+    const future = {};
+    const first = serverRoutes(manifest, { ...modules }, future, false);
+    expect(serverRoutes(manifest, { ...modules }, future, false)).toBe(first);
+    expect(builds()).toBe(1);
+  });
+
+  it("builds anew for another module, another manifest or SPA mode, and for a subtree", () => {
+    const { build, builds } = counting();
+    const serverRoutes = cachedServerRoutes(build);
+    const future = {};
+    const first = serverRoutes(manifest, { ...modules }, future, false);
+    expect(serverRoutes(manifest, { ...modules }, future, false)).toBe(first);
+    const changed = serverRoutes(manifest, { ...modules, "routes/a": { default: "A2" } }, future, false);
+    expect(changed).not.toBe(first);
+    serverRoutes({ ...manifest }, { ...modules }, future, false);
+    serverRoutes(manifest, { ...modules }, future, true);
+    serverRoutes(manifest, { ...modules }, future, false, "root");
+    expect(builds()).toBe(5);
+  });
+
+  it("hands out converted data routes again with their map by id filled in", () => {
+    let converts = 0;
+    const convert = (routes: unknown[], _map: unknown, _parentPath?: unknown[], byId?: Record<string, unknown>) => {
+      converts += 1;
+      const converted = (routes as { id: string }[]).map((route) => ({ ...route, converted: true }));
+      for (const route of converted) if (byId) byId[route.id] = route;
+      return converted;
+    };
+    const dataRoutes = cachedDataRoutes(convert);
+    const routes = [{ id: "root" }];
+    const mapProperties = () => ({});
+    const firstMap: Record<string, unknown> = {};
+    const first = dataRoutes(routes, mapProperties, undefined, firstMap);
+    const secondMap: Record<string, unknown> = {};
+    expect(dataRoutes(routes, mapProperties, undefined, secondMap)).toBe(first);
+    expect(secondMap).toEqual(firstMap);
+    expect(secondMap.root).toBe(first[0]);
+    expect(converts).toBe(1);
+    dataRoutes([{ id: "root" }], mapProperties, undefined, {});
+    expect(converts).toBe(2);
+  });
+
+  it("is installed on Remix's server render and React Router's static router", async () => {
+    await import("./route-matching");
+    const { createRequire } = await import("node:module");
+    const require = createRequire(import.meta.url);
+    const remixRoutes = require(require.resolve("@remix-run/react").replace(/index\.js$/, "routes.js"));
+    expect(remixRoutes.createServerRoutes.name).toBe("serverRoutes");
+    expect(require(routerFile()).UNSAFE_convertRoutesToDataRoutes.name).toBe("dataRoutes");
   });
 });

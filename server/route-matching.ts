@@ -161,4 +161,67 @@ export function installCachedRouteMatching(): boolean {
   return true;
 }
 
+type ServerRoutesBuilder = (manifest: object, routeModules: Record<string, unknown>, future: unknown, isSpaMode: boolean, ...rest: unknown[]) => unknown[];
+
+/**
+ * Remix's document render rebuilds the whole route tree (every route's components and error elements) for each
+ * request, though it depends only on the build: its manifest, its route modules, flags. The tree built for a
+ * build is kept and reused while the same modules are asked for (a request's module map is a fresh object
+ * holding the build's modules); anything else builds anew.
+ */
+export function cachedServerRoutes(build: ServerRoutesBuilder): ServerRoutesBuilder {
+  const built = new WeakMap<object, { routeModules: Record<string, unknown>; future: unknown; isSpaMode: boolean; routes: unknown[] }>();
+  const sameModules = (a: Record<string, unknown>, b: Record<string, unknown>, manifest: object) =>
+    Object.keys(manifest).every((id) => a[id] === b[id]);
+  return function serverRoutes(manifest, routeModules, future, isSpaMode, ...rest) {
+    if (rest.length > 0) return build(manifest, routeModules, future, isSpaMode, ...rest);
+    const known = built.get(manifest);
+    if (known && known.future === future && known.isSpaMode === isSpaMode && sameModules(known.routeModules, routeModules, manifest)) return known.routes;
+    const routes = build(manifest, routeModules, future, isSpaMode);
+    built.set(manifest, { routeModules: { ...routeModules }, future, isSpaMode, routes });
+    return routes;
+  };
+}
+
+type DataRoutesConverter = (routes: unknown[], mapRouteProperties: unknown, parentPath?: unknown[], manifest?: Record<string, unknown>) => unknown[];
+
+/**
+ * The static router converts that same tree into "data routes" for each request, filling a map of them by id:
+ * for a tree seen before (the reused one above), the converted routes and their map are handed out again.
+ * Neither is changed by a server render (no lazy routes on the server).
+ */
+export function cachedDataRoutes(convert: DataRoutesConverter): DataRoutesConverter {
+  const converted = new WeakMap<object, { mapRouteProperties: unknown; dataRoutes: unknown[]; byId: Record<string, unknown> }>();
+  return function dataRoutes(routes, mapRouteProperties, parentPath, manifest) {
+    if (parentPath !== undefined && parentPath.length > 0) return convert(routes, mapRouteProperties, parentPath, manifest);
+    const known = converted.get(routes);
+    if (known && known.mapRouteProperties === mapRouteProperties) {
+      if (manifest) Object.assign(manifest, known.byId);
+      return known.dataRoutes;
+    }
+    const byId: Record<string, unknown> = {};
+    const result = convert(routes, mapRouteProperties, [], byId);
+    converted.set(routes, { mapRouteProperties, dataRoutes: result, byId });
+    if (manifest) Object.assign(manifest, byId);
+    return result;
+  };
+}
+
+/**
+ * Installs both caches on the CommonJS modules the server render calls them through (Remix's server render and
+ * React Router's static router read them off the module's exports at each call).
+ */
+export function installCachedServerRoutes(): void {
+  const require = createRequire(import.meta.url);
+  const remixRoutes = require(path.join(path.dirname(require.resolve("@remix-run/react")), "routes.js")) as { createServerRoutes?: ServerRoutesBuilder };
+  const router = require(routerFile()) as { UNSAFE_convertRoutesToDataRoutes?: DataRoutesConverter };
+  if (typeof remixRoutes.createServerRoutes !== "function" || typeof router.UNSAFE_convertRoutesToDataRoutes !== "function") {
+    console.warn("[console] Remix's server routes are not where expected: the route tree is built for each request");
+    return;
+  }
+  remixRoutes.createServerRoutes = cachedServerRoutes(remixRoutes.createServerRoutes);
+  router.UNSAFE_convertRoutesToDataRoutes = cachedDataRoutes(router.UNSAFE_convertRoutesToDataRoutes);
+}
+
 installCachedRouteMatching();
+installCachedServerRoutes();

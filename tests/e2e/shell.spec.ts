@@ -35,6 +35,24 @@ test.describe("menus follow the role", () => {
     });
   });
 
+  test.describe("admin's menu links", () => {
+    test.use({ account: "admin" });
+    test("open their page and mark it current; with JavaScript without reloading the document", async ({ page, jsEnabled }) => {
+      await page.goto("/dashboard/workplace");
+      await waitForHydration(page, jsEnabled);
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      const menu = sideMenu(page);
+      await menu.getByText("消息记录", { exact: true }).click();
+      const sms = menu.getByRole("link", { name: "短信发送记录" });
+      await sms.click();
+      await expect(page).toHaveURL(/\/message\/sms$/);
+      await expect(sms).toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("table")).toBeVisible();
+      const kept = await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+      expect(kept).toBe(jsEnabled);
+    });
+  });
+
   test.describe("user", () => {
     test.use({ account: "user" });
     test("sees message records but not device management, and has no bell", async ({ page }) => {
