@@ -27,6 +27,8 @@ test.describe("at 390 px", () => {
     const box = await rows(page).first().boundingBox();
     expect(box, "first row laid out").not.toBeNull();
     expect(box!.y + box!.height, "first row's bottom").toBeLessThanOrEqual(PHONE.height);
+    // Nothing (header, tabs, toolbar) widens the page: only the table scrolls sideways, inside its own box.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), "page width").toBeLessThanOrEqual(PHONE.width);
   });
 
   test("a click opens the disclosure on the fields and the search and reset buttons, another folds them", async ({ page, jsEnabled }) => {
