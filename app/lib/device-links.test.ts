@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { deviceActionLink, deviceReturnPath } from "./device-links";
+import { deviceActionLink, deviceHref, deviceReturnPath } from "./device-links";
+
+describe("device links", () => {
+  it("open the overview, or a tab's own page, never a path that redirects", () => {
+    expect(deviceHref(12)).toBe("/device/12/overview");
+    expect(deviceHref("12", "message")).toBe("/device/12/message");
+    expect(deviceHref(12, "running")).toBe("/device/12/running/battery");
+    expect(deviceHref(12, "operation")).toBe("/device/12/operation/repair");
+    expect(deviceHref(12, "config")).toBe("/device/12/config/parameters");
+  });
+});
 
 describe("device action return path", () => {
   it("goes back to the tab under the same device, query kept", () => {

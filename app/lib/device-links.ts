@@ -1,3 +1,14 @@
+/** The sub-tab a device tab opens on, for the tabs that group sub-tabs (their bare path redirects there). */
+const TAB_LANDINGS: Readonly<Record<string, string>> = { config: "config/parameters", running: "running/battery", operation: "operation/repair" };
+
+/**
+ * The path of a device's tab (its overview by default), at once where it lands: /device/:id and a grouping tab's
+ * bare path answer with a redirect, a round trip a slow link feels (issue 13), so links never point there.
+ */
+export function deviceHref(deviceId: string | number, tab = "overview"): string {
+  return `/device/${deviceId}/${TAB_LANDINGS[tab] ?? tab}`;
+}
+
 /**
  * Where a device action modal returns to: the tab it was opened from (`from`), when that is a path under the same
  * device; otherwise the device's overview. Keeps open redirects out (hostile case 8).

@@ -27,6 +27,7 @@ import liveStyles from "~/styles/live.css";
 import { useLiveStream } from "~/ui/live/use-live-stream";
 import { MonitorMap } from "~/ui/map/MonitorMap";
 import { pageTitle } from "~/ui/page-title";
+import { deviceHref } from "~/lib/device-links";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
@@ -38,7 +39,6 @@ export const links: LinksFunction = () => [
 
 const FEED_SIZE = 30;
 
-const deviceHref = (id: DevicePoint["id"]) => `/device/${id}`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePermission(request, "Monitor.query");

@@ -27,6 +27,10 @@ test.describe("device detail as admin", () => {
     }
     await expect(page.getByTestId("device-images").locator("img")).toHaveCount(2);
     await expect(page.getByRole("link", { name: "概览" })).toHaveAttribute("aria-current", "page");
+    // A tab grouping sub-tabs links straight to its first one: no redirect's round trip on a slow link.
+    const tabs = page.getByTestId("device-tabs");
+    await expect(tabs.getByRole("link", { name: "配置参数", exact: true })).toHaveAttribute("href", `/device/${id}/config/parameters`);
+    await expect(tabs.getByRole("link", { name: "运行记录", exact: true })).toHaveAttribute("href", `/device/${id}/running/battery`);
 
     await openTab(page, "信息", jsEnabled);
     await expect(page).toHaveURL(`${CONSOLE_URL}/device/${id}/message`);

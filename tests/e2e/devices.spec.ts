@@ -240,7 +240,7 @@ test.describe("device map", () => {
     for (const text of await columnTexts(page, "经度")) expect(Number(text)).toBeCloseTo(120.15, 0);
     for (const text of await columnTexts(page, "纬度")) expect(Number(text)).toBeCloseTo(30.27, 0);
     const firstId = (await rowIds(page))[0]!;
-    await expect(rows(page).first().getByRole("link")).toHaveAttribute("href", `/device/${firstId}`);
+    await expect(rows(page).first().getByRole("link")).toHaveAttribute("href", `/device/${firstId}/overview`);
 
     const map = page.getByTestId("device-map");
     if (!jsEnabled) {

@@ -147,7 +147,7 @@ test.describe("live messages", () => {
         await page.getByTestId("monitor-refresh").click();
         await expect(item.first()).toContainText(`设备 ${sn} 已离线`);
       }
-      await expect(item.first().getByRole("link")).toHaveAttribute("href", `/device/${deviceId}`);
+      await expect(item.first().getByRole("link")).toHaveAttribute("href", `/device/${deviceId}/overview`);
     });
   });
 

@@ -160,7 +160,8 @@ test.describe("tabs", () => {
     // Each device opened gets its own tab titled by serial number, and each tab brings back its own device.
     await page.goto("/device/list?pageSize=10");
     const devices = await page.locator("table a[href^='/device/']").evaluateAll((anchors) =>
-      anchors.map((a) => ({ href: a.getAttribute("href") ?? "", text: (a.textContent ?? "").trim() })).filter((a) => /^\/device\/\d+$/.test(a.href)),
+      // A device's link opens its overview; its tab is the device's path.
+      anchors.map((a) => ({ href: (a.getAttribute("href") ?? "").replace(/\/overview$/, ""), text: (a.textContent ?? "").trim() })).filter((a) => /^\/device\/\d+$/.test(a.href)),
     );
     const [first, second] = devices;
     expect(first && second).toBeTruthy();

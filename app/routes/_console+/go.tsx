@@ -10,6 +10,7 @@ import { useMenu } from "~/ui/console-data";
 import { pageTitle } from "~/ui/page-title";
 import { GoToForm } from "~/ui/shell/GoToForm";
 import { useMenuTitle } from "~/ui/shell/SideMenu";
+import { deviceHref } from "~/lib/device-links";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     try {
       const page = await listDevices(user.platform, { pageNo: 1, pageSize: GO_DEVICE_LIMIT, filters: { sn } });
       const canOpen = user.can("deviceList.get");
-      devices = page.rows.map((row) => ({ id: String(row.id), sn: row.sn, href: canOpen ? `/device/${row.id}` : null }));
+      devices = page.rows.map((row) => ({ id: String(row.id), sn: row.sn, href: canOpen ? deviceHref(row.id) : null }));
     } catch (error) {
       if (isPlatformError(error) && error.status === 401) await rethrowForLoader(error, request);
       // The screens still answer when the device call fails.

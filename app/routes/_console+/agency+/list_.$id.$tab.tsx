@@ -9,6 +9,7 @@ import { userCalls } from "~/platform/system.server";
 import { AGENCY_TABS, agencyDevices, orgAdmins, type AgencyTab } from "~/resources/org";
 import { kindParam } from "~/ui/device/kind.server";
 import { pageTitle } from "~/ui/page-title";
+import { deviceHref } from "~/lib/device-links";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
@@ -17,7 +18,7 @@ export const meta: MetaFunction = (args) => pageTitle(args, `agency.tab.${args.p
 const LISTS: Record<AgencyTab, RecordList> = {
   admins: { resource: orgAdmins, fetch: (ctx, id, params) => userCalls.list(ctx, within("agencyId", id, params)), link: (row) => `/system/user/${row.id}` },
   // The device list narrowed to the agency: the fleet's own declaration, its state filters kept.
-  devices: { resource: agencyDevices, fetch: (ctx, id, params) => listDevices(ctx, within("agencyId", id, params)), link: (row) => `/device/${row.id}` },
+  devices: { resource: agencyDevices, fetch: (ctx, id, params) => listDevices(ctx, within("agencyId", id, params)), link: (row) => deviceHref(String(row.id)) },
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

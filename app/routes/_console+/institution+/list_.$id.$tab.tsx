@@ -18,6 +18,7 @@ import {
 } from "~/resources/org";
 import { kindParam } from "~/ui/device/kind.server";
 import { pageTitle } from "~/ui/page-title";
+import { deviceHref } from "~/lib/device-links";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
@@ -27,7 +28,7 @@ export const meta: MetaFunction = (args) => pageTitle(args, `institution.tab.${a
 const LISTS: Partial<Record<InstitutionTab, RecordList>> = {
   admins: { resource: orgAdmins, fetch: (ctx, id, params) => userCalls.list(ctx, within("institutionId", id, params)), link: (row) => `/system/user/${row.id}` },
   children: { resource: institutionChildren, fetch: (ctx, id, params) => institutionsCalls.list(ctx, within("parentId", id, params)), link: (row) => `${institutions.basePath}/${row.id}` },
-  devices: { resource: institutionDevices, fetch: (ctx, id, params) => listDevices(ctx, within("institutionId", id, params)), link: (row) => `/device/${row.id}` },
+  devices: { resource: institutionDevices, fetch: (ctx, id, params) => listDevices(ctx, within("institutionId", id, params)), link: (row) => deviceHref(String(row.id)) },
   volunteers: { resource: institutionVolunteers, fetch: (ctx, id, params) => listInstitutionRecords(ctx, id, "volunteers", params) },
   packages: { resource: institutionPackages, fetch: (ctx, id, params) => listInstitutionRecords(ctx, id, "packages", params) },
   inspections: { resource: institutionInspections, fetch: (ctx, id, params) => inspectionReportCalls.list(ctx, within("institutionId", id, params)) },

@@ -13,6 +13,7 @@ import { notServedHere } from "~/ui/not-built.server";
 import { pageTitle } from "~/ui/page-title";
 import { labelTab } from "~/ui/shell/shell.server";
 import { DEVICE_MARKS } from "~/resources/device-marks";
+import { deviceHref } from "~/lib/device-links";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
@@ -75,8 +76,8 @@ export default function DeviceDetailLayout() {
               tab === "service-config"
                 ? { to: `${base}/config/service-configs`, label: t("deviceDetail.tab.service-config") }
                 : tab === "config"
-                  ? { to: `${base}/config`, label: t("deviceDetail.tab.config"), exclude: [`${base}/config/service-configs`] }
-                  : { to: `${base}/${tab}`, label: t(`deviceDetail.tab.${tab}`) },
+                  ? { to: deviceHref(device.id, "config"), match: `${base}/config`, label: t("deviceDetail.tab.config"), exclude: [`${base}/config/service-configs`] }
+                  : { to: deviceHref(device.id, tab), match: `${base}/${tab}`, label: t(`deviceDetail.tab.${tab}`) },
             )}
           />
         </div>

@@ -1,3 +1,4 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { deviceHref } from "~/lib/device-links";
 
-export const loader = ({ params }: LoaderFunctionArgs) => redirect(`/device/${params.id}/running/battery`);
+export const loader = ({ params }: LoaderFunctionArgs) => redirect(deviceHref(params.id ?? "", "running"));

@@ -18,6 +18,7 @@ import { DownloadLink } from "~/ui/DownloadLink";
 import { ReadyBadge } from "~/ui/devices/ReadyBadge";
 import { useCan } from "~/ui/console-data";
 import { pageTitle } from "~/ui/page-title";
+import { deviceHref } from "~/lib/device-links";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
@@ -54,7 +55,7 @@ export default function DeviceListPage() {
       data={data as never}
       selectionForm={canEdit ? BULK_FORM : undefined}
       cells={{
-        sn: (row) => (can("deviceList.get") ? <Link to={`/device/${row.id}`}>{row.sn}</Link> : row.sn),
+        sn: (row) => (can("deviceList.get") ? <Link to={deviceHref(row.id)}>{row.sn}</Link> : row.sn),
         ready: (row) => <ReadyBadge readiness={row.readiness} />,
       }}
       toolbar={

@@ -18,6 +18,7 @@ import { pageTitle } from "~/ui/page-title";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { loader as pointsLoader } from "./points";
 import { DEVICE_MARKS } from "~/resources/device-marks";
+import { deviceHref } from "~/lib/device-links";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
@@ -58,7 +59,7 @@ export default function DeviceMapPage() {
     [points.data],
   );
   const canOpen = can(DEVICE_MARKS.read);
-  const hrefFor = (id: MapPoint["id"]) => `/device/${id}`;
+  const hrefFor = (id: MapPoint["id"]) => deviceHref(id);
   const listQuery = search ? search : "";
   return (
     <div className="resource-page">

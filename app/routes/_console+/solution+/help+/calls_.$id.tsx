@@ -13,6 +13,7 @@ import { callTimeline, sketchPositions } from "~/lib/help-call";
 import { helpCallCalls, helpCallDevices, helpCallResponses, helpConfigCalls, type HelpCall, type HelpResponse, type InRangeDevice } from "~/platform/solutions.server";
 import { helpCalls, responseTones } from "~/resources/solutions";
 import { pageTitle } from "~/ui/page-title";
+import { deviceHref } from "~/lib/device-links";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
@@ -112,7 +113,7 @@ export default function HelpCallDetail() {
           caption={t("helpCall.devicesInRange")}
           empty={t("helpCall.noDevices")}
           testId="help-call-devices"
-          cells={{ distance: distanceCell, sn: (row) => <Link to={`/device/${row.id}`}>{row.sn}</Link> }}
+          cells={{ distance: distanceCell, sn: (row) => <Link to={deviceHref(row.id)}>{row.sn}</Link> }}
         />
       </section>
     </div>
