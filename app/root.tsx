@@ -27,10 +27,14 @@ import { DeferredStyles } from "~/ui/DeferredStyles";
 /** Toasts exist only with JavaScript: their code comes after hydration. */
 const Toasts = clientOnly(() => import("~/ui/Toasts"));
 
+/** A preload fetched after what the first paint needs; spelled lowercase, the one spelling React 18 passes through. */
+const LOW_PRIORITY = { fetchpriority: "low" } as Record<string, string>;
+
 export const links: LinksFunction = () => [
   // One render-blocking sheet; the styles of what only JavaScript draws arrive alongside without blocking (issue 13).
   { rel: "stylesheet", href: criticalStyles },
-  { rel: "preload", as: "style", href: deferredStyles },
+  // On a slow link this sheet must not share the bandwidth with the render-blocking one: it applies after hydration.
+  { rel: "preload", as: "style", href: deferredStyles, ...LOW_PRIORITY },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -82,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {data?.strings && <link rel="preload" href={data.strings} as="fetch" crossOrigin="anonymous" data-strings="" />}
+        {data?.strings && <link rel="preload" href={data.strings} as="fetch" crossOrigin="anonymous" data-strings="" {...LOW_PRIORITY} />}
         <ColorSchemeScript nonce={nonce} forceColorScheme="light" />
       </head>
       <body>

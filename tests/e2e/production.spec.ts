@@ -87,6 +87,19 @@ test("hostile #24: in production every page also carries Strict-Transport-Securi
   }
 });
 
+test("issue 13: a page's head blocks rendering on one stylesheet; its other preloads wait (low priority)", async () => {
+  const html = await (await fetch(`${BASE}/dashboard/workplace`, { headers: { Cookie: sessionCookie } })).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const links = [...head.matchAll(/<link [^>]*>/g)].map((match) => match[0]);
+  const blocking = links.filter((link) => /rel="stylesheet"/.test(link));
+  expect(blocking.filter((link) => link.includes("/critical-"))).toHaveLength(1);
+  for (const preload of links.filter((link) => /rel="preload"/.test(link))) expect(preload).toContain('fetchpriority="low"');
+  expect(links.filter((link) => /rel="preload"/.test(link)).map((link) => (/as="(\w+)"/.exec(link) ?? [])[1]).sort()).toEqual(["fetch", "style"]);
+  // Public files are served by name; any other path is a page (no file-system lookup), so a missing file is a 404 page.
+  expect((await fetch(`${BASE}/favicon.svg`)).headers.get("content-type")).toMatch(/svg/);
+  expect((await fetch(`${BASE}/no-such-file.svg`, { headers: { Cookie: sessionCookie }, redirect: "manual" })).status).toBe(404);
+});
+
 test("hostile #23: sign-in attempts are limited per client address, whatever X-Forwarded-For claims", async () => {
   const statuses: number[] = [];
   for (let attempt = 1; attempt <= RATE_LIMIT + 1; attempt++) {
