@@ -17,12 +17,14 @@ describe("stripNulBytes", () => {
 });
 
 describe("React 18 document stream", () => {
+  const renders: Buffer[][] = [];
   // Multi-byte characters that straddle React's 2,048-byte view make it flush the unwritten tail as NULs.
   const render = (withStripper: boolean) =>
     new Promise<Buffer>((resolve, reject) => {
       const items = Array.from({ length: 400 }, (_, i) => createElement("li", { key: i, title: `连接器固件${i}` }, `设备 ${i} 电极片将过期`));
       const out = new PassThrough();
       const chunks: Buffer[] = [];
+      renders.push(chunks);
       out.on("data", (chunk: Buffer) => chunks.push(chunk));
       out.on("end", () => resolve(Buffer.concat(chunks)));
       const { pipe } = renderToPipeableStream(createElement("ul", null, items), {
@@ -44,5 +46,25 @@ describe("React 18 document stream", () => {
     const decoded = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
     expect(decoded).not.toContain("\uFFFD");
     expect(decoded).toContain('title="连接器固件399"');
+  });
+
+  it("leaves as one chunk what React wrote in one go (not its ~2 kB pieces)", async () => {
+    const bytes = await render(true);
+    expect(bytes.length).toBeGreaterThan(20_000);
+    expect(renders.at(-1)).toHaveLength(1);
+  });
+
+  it("passes later writes on as they come, and everything before the end", async () => {
+    const stripper = createNulStripper();
+    const seen: string[] = [];
+    stripper.on("data", (chunk: Buffer) => seen.push(chunk.toString()));
+    stripper.write(Buffer.from("a"));
+    stripper.write(Buffer.from("b\u0000"));
+    await new Promise((resolve) => setImmediate(resolve));
+    stripper.write(Buffer.from("c"));
+    await new Promise((resolve) => setImmediate(resolve));
+    stripper.end(Buffer.from("d"));
+    await new Promise((resolve) => stripper.on("end", resolve));
+    expect(seen).toEqual(["ab", "c", "d"]);
   });
 });

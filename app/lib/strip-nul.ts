@@ -23,12 +23,36 @@ export function stripNulBytes(chunk: Uint8Array): Uint8Array {
   return out.subarray(0, length);
 }
 
-/** The document stream with React's stray NUL bytes removed. */
+/**
+ * The document stream with React's stray NUL bytes removed, and React's 2,048-byte writes joined: what it writes
+ * in one go (the whole shell) leaves as one chunk at the next turn of the event loop, instead of ~45 chunks each
+ * passing the web stream, compression and socket layers (issue 13: server time per page). Later writes (a
+ * streamed Suspense boundary) still leave as soon as they come.
+ */
 export function createNulStripper(): Transform {
-  return new Transform({
+  let pending: Uint8Array[] = [];
+  let scheduled = false;
+  const release = () => {
+    scheduled = false;
+    if (!pending.length) return;
+    const joined = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
+    pending = [];
+    stream.push(joined);
+  };
+  const stream = new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
       const clean = stripNulBytes(chunk);
-      callback(null, clean.length ? clean : undefined);
+      if (clean.length) pending.push(clean);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(release);
+      }
+      callback();
+    },
+    flush(callback: TransformCallback) {
+      release();
+      callback();
     },
   });
+  return stream;
 }
