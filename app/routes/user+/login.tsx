@@ -1,10 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { Alert } from "~/ui/mantine/Alert";
-import { Anchor } from "~/ui/mantine/Anchor";
-import { Button } from "~/ui/mantine/Button";
-import { Group } from "~/ui/mantine/Group";
-import { Image } from "~/ui/mantine/Image";
-import { Stack } from "~/ui/mantine/Stack";
+import { Alert, Anchor, Button, Group, Image, Stack } from "~/ui/mantine";
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";

@@ -1,5 +1,5 @@
 import { Badge } from "~/ui/mantine/Badge";
-import { Text } from "~/ui/mantine/Text";
+import { Text } from "~/ui/mantine";
 import { Link, useLocation, useRevalidator } from "@remix-run/react";
 import { IconBell } from "@tabler/icons-react";
 import { useEffect } from "react";

@@ -1,8 +1,5 @@
-import { Anchor } from "~/ui/mantine/Anchor";
+import { Anchor, Group, Image, Text } from "~/ui/mantine";
 import { Breadcrumbs } from "~/ui/mantine/Breadcrumbs";
-import { Group } from "~/ui/mantine/Group";
-import { Image } from "~/ui/mantine/Image";
-import { Text } from "~/ui/mantine/Text";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconMenu2, IconSettings } from "@tabler/icons-react";
 import { useEffect, useState, type ReactNode } from "react";
