@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { Alert, Anchor, Button, Group, Image, Stack } from "~/ui/mantine";
+import { Alert, Anchor, Button, Group, Image, Stack, TextInput } from "~/ui/mantine";
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
@@ -8,8 +7,8 @@ import { getSession, readSessionData, signOutDetailCookie } from "~/auth/session
 import type { SignOutReason } from "~/auth/user.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { FormErrors } from "~/ui/fields/FormErrors";
-import { PasswordField } from "~/ui/fields/PasswordField";
-import { TextField } from "~/ui/fields/TextField";
+import { requiredProps, useErrorText } from "~/ui/fields/shared";
+import { PasswordInput } from "~/ui/mantine/PasswordInput";
 import { SignInHeading } from "~/ui/LoginMethods";
 import { pageTitle } from "~/ui/page-title";
 import { weChatAvailable } from "~/auth/wechat.server";
@@ -55,15 +54,17 @@ export default function Login() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/user/login");
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  // A plain form, without conform's client state (9 kB, the sign-in budget is 120 kB): the server checks it and
+  // answers with conform's submission result, whose errors and values (never the password) are drawn here.
+  const result = actionData?.result;
+  const errors = result?.error ?? {};
+  const username = result?.initialValue?.username;
+  const usernameError = useErrorText(errors.username);
+  const passwordError = useErrorText(errors.password);
+  const codeError = useErrorText(errors.code);
   const captcha = actionData?.captcha;
   return (
-    <Form method="post" {...getFormProps(form)} aria-labelledby="login-title">
+    <Form method="post" id="login" noValidate aria-labelledby="login-title">
       <Stack gap="md">
         <SignInHeading id="login-title" title={t("login.title")} redirectTo={redirectTo} weChat={weChat} />
         {reason && !actionData && (
@@ -71,14 +72,31 @@ export default function Login() {
             {detail ?? t(REASON_TEXT[reason])}
           </Alert>
         )}
-        <FormErrors errors={form.errors} />
+        <FormErrors errors={errors[""]} />
         <input type="hidden" name="redirect" value={redirectTo} />
-        <TextField field={fields.username} label={t("login.username")} placeholder={t("login.usernamePlaceholder")} autoComplete="username" required size="md" />
-        <PasswordField field={fields.password} label={t("login.password")} placeholder={t("login.passwordPlaceholder")} required size="md" />
+        <TextInput
+          name="username"
+          defaultValue={typeof username === "string" ? username : undefined}
+          label={t("login.username")}
+          placeholder={t("login.usernamePlaceholder")}
+          error={usernameError}
+          autoComplete="username"
+          size="md"
+          {...requiredProps(true)}
+        />
+        <PasswordInput
+          name="password"
+          label={t("login.password")}
+          placeholder={t("login.passwordPlaceholder")}
+          error={passwordError}
+          autoComplete="current-password"
+          size="md"
+          {...requiredProps(true)}
+        />
         {captcha && (
           <Group align="flex-end" wrap="nowrap">
             <input type="hidden" name="uuid" value={captcha.uuid} />
-            <TextField field={fields.code} label={t("login.captcha")} placeholder={t("login.captchaPlaceholder")} required autoComplete="off" />
+            <TextInput name="code" label={t("login.captcha")} placeholder={t("login.captchaPlaceholder")} error={codeError} autoComplete="off" {...requiredProps(true)} />
             <Image src={captcha.image} alt={t("login.captcha")} h={36} w={100} />
           </Group>
         )}
