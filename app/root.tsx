@@ -5,7 +5,7 @@ import { MantineProvider } from "~/ui/mantine/MantineProvider";
 import { createTheme } from "~/ui/mantine/createTheme";
 import { mantineHtmlProps } from "~/ui/mantine/mantineHtmlProps";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, isRouteErrorResponse, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, isRouteErrorResponse } from "@remix-run/react";
 import { type ReactNode } from "react";
 import type { CSSVariablesResolver } from "@mantine/core";
 import { readRequestSession } from "~/auth/session-store.server";
@@ -23,6 +23,7 @@ import { BoundedMemo } from "~/lib/bounded-memo";
 import { ErrorPage } from "~/ui/ErrorPage";
 import { clientOnly } from "~/ui/lazy";
 import { DeferredStyles } from "~/ui/DeferredStyles";
+import { useRootData } from "~/ui/root-data";
 
 /** Toasts exist only with JavaScript: their code comes after hydration. */
 const Toasts = clientOnly(() => import("~/ui/Toasts"));
@@ -40,12 +41,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const branding = brandingFrom((await readRequestSession(request)).data?.baseInfo, lang);
   // The strings are not in the document: the browser fetches its language's file (hashed, cached for good).
   return json({ lang, strings: stringsUrl(lang), appTitle: translatorFor(lang)("app.title"), settings, branding, version: config.version });
-}
-
-export type RootData = Awaited<ReturnType<Awaited<ReturnType<typeof loader>>["json"]>>;
-
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>("root") as RootData | undefined;
 }
 
 /** Page titles come from the root's strings: "<page> - <system name>". */

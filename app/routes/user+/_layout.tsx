@@ -3,7 +3,7 @@ import userStyles from "~/styles/user.css";
 import { Anchor, Box, Group, Image, Stack, Text, Title } from "~/ui/mantine";
 import { Outlet } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { useRootData } from "~/root";
+import { useRootData } from "~/ui/root-data";
 import { LanguageSwitcher } from "~/ui/LanguageSwitcher";
 
 /** The sign-in layout (§2): background, logo, system name, slogan, legal links, copyright, filing and version. */

@@ -9,7 +9,7 @@ import { findMenuTrail, type MenuEntry } from "~/lib/permissions";
 import { DEFAULT_SETTINGS, type LayoutSettings } from "~/lib/layout-settings";
 import type { Tab } from "~/lib/tabs";
 import type { NotificationOverview } from "~/platform/notifications.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/ui/root-data";
 import { LanguageSwitcher } from "~/ui/LanguageSwitcher";
 import { serverDrawnLazy } from "~/ui/lazy";
 import { useHydrated } from "~/ui/use-hydrated";
