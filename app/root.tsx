@@ -4,19 +4,15 @@ import { ColorSchemeScript } from "~/ui/mantine/ColorSchemeScript";
 import { MantineProvider } from "~/ui/mantine/MantineProvider";
 import { createTheme } from "~/ui/mantine/createTheme";
 import { mantineHtmlProps } from "~/ui/mantine/mantineHtmlProps";
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, isRouteErrorResponse } from "@remix-run/react";
 import { type ReactNode } from "react";
 import type { CSSVariablesResolver } from "@mantine/core";
-import { readRequestSession } from "~/auth/session-store.server";
-import { config } from "~/config.server";
 import { DEFAULT_LANG, type Lang } from "~/i18n/config";
-import { detectLang } from "~/i18n/i18next.server";
 import { I18nProvider } from "~/i18n/react";
-import { stringsUrl, translatorFor } from "~/i18n/resources.server";
-import { brandingFrom } from "~/lib/branding";
 import { MANTINE_RED, shadesOf, withReadablePrimary } from "~/lib/colors";
-import { DEFAULT_SETTINGS, parseCookieHeader, readSettings } from "~/lib/layout-settings";
+import { DEFAULT_SETTINGS } from "~/lib/layout-settings";
+import { rootLoader } from "~/root.server";
 import { useNonce } from "~/ui/nonce";
 import { ThemeVariables } from "~/ui/ThemeVariables";
 import { BoundedMemo } from "~/lib/bounded-memo";
@@ -35,13 +31,8 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const lang = await detectLang(request);
-  const settings = readSettings(parseCookieHeader(request.headers.get("Cookie")));
-  const branding = brandingFrom((await readRequestSession(request)).data?.baseInfo, lang);
-  // The strings are not in the document: the browser fetches its language's file (hashed, cached for good).
-  return json({ lang, strings: stringsUrl(lang), appTitle: translatorFor(lang)("app.title"), settings, branding, version: config.version });
-}
+// The loader's code is in a .server module: the page then reaches one empty module for it, not one per server module.
+export const loader = rootLoader;
 
 /** Page titles come from the root's strings: "<page> - <system name>". */
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

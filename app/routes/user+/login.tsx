@@ -1,20 +1,14 @@
 import { Alert, Anchor, Button, Group, Image, Stack, TextInput } from "~/ui/mantine";
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { passwordSignInAction } from "~/auth/password-sign-in.server";
-import { getSession, readSessionData, signOutDetailCookie } from "~/auth/session-store.server";
-import type { SignOutReason } from "~/auth/user.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
+import { passwordSignInAction, passwordSignInLoader, type LoginNotice } from "~/auth/password-sign-in.server";
 import { FormErrors } from "~/ui/fields/FormErrors";
 import { requiredProps, useErrorText } from "~/ui/fields/shared";
 import { PasswordInput } from "~/ui/mantine/PasswordInput";
 import { SignInHeading } from "~/ui/LoginMethods";
 import { pageTitle } from "~/ui/page-title";
-import { weChatAvailable } from "~/auth/wechat.server";
 
-type LoginNotice = SignOutReason | "passwordReset";
-const REASONS: readonly LoginNotice[] = ["sessionExpired", "permissionLoad", "rolesEmpty", "signedOut", "passwordReset"];
 const REASON_TEXT: Record<LoginNotice, string> = {
   sessionExpired: "error.sessionExpired",
   permissionLoad: "error.permissionLoad",
@@ -25,27 +19,9 @@ const REASON_TEXT: Record<LoginNotice, string> = {
 
 export const meta: MetaFunction = (args) => pageTitle(args, "login.submit");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const redirectTo = safeRedirectPath(url.searchParams.get("redirect"));
-  const session = await getSession(request);
-  if ((await readSessionData(session.id))?.idToken) throw redirect(redirectTo);
-  const reason = REASONS.find((r) => r === url.searchParams.get("reason")) ?? null;
-  // §8 401: the platform's own words, once; the cookie is spent by this visit.
-  const detail: unknown = await signOutDetailCookie.parse(request.headers.get("Cookie"));
-  const headers = detail ? { "Set-Cookie": await signOutDetailCookie.serialize("", { maxAge: 0 }) } : undefined;
-  return json(
-    {
-      redirectTo: url.searchParams.get("redirect") ? redirectTo : "",
-      reason,
-      detail: reason === "sessionExpired" && typeof detail === "string" ? detail : null,
-      weChat: weChatAvailable(),
-    },
-    { headers },
-  );
-}
-
-// The action's code lives on the server side (a .server module): its schema would otherwise bring zod to the page.
+// The loader's and action's code live on the server side (a .server module): the action's schema would otherwise
+// bring zod to the page, and each server module a route imports is one more (empty) file in the page's JavaScript.
+export const loader = passwordSignInLoader;
 export const action = passwordSignInAction;
 
 export default function Login() {
