@@ -1,6 +1,5 @@
 import criticalStyles from "~/styles/critical.css";
 import deferredStyles from "~/styles/deferred.css";
-import { ColorSchemeScript } from "~/ui/mantine/ColorSchemeScript";
 import { MantineProvider } from "~/ui/mantine/MantineProvider";
 import { createTheme } from "~/ui/mantine/createTheme";
 import { mantineHtmlProps } from "~/ui/mantine/mantineHtmlProps";
@@ -62,6 +61,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const settings = data?.settings ?? DEFAULT_SETTINGS;
   const theme = themes.get(settings.color, () => themeOf(settings.color));
   return (
+    // The light scheme is forced: mantineHtmlProps writes it on <html>, so Mantine's ColorSchemeScript (which would
+    // set the same attribute before hydration) is not needed.
     <html lang={lang} {...mantineHtmlProps} data-weak={settings.weak ? "true" : undefined}>
       <head>
         <meta charSet="utf-8" />
@@ -69,7 +70,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {data?.strings && <link rel="preload" href={data.strings} as="fetch" crossOrigin="anonymous" data-strings="" />}
-        <ColorSchemeScript nonce={nonce} forceColorScheme="light" />
       </head>
       <body>
         <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={readableDimmedText} withCssVariables={false}>
