@@ -4,8 +4,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "~/i18n/react";
 import { passwordSignInAction, passwordSignInLoader, type LoginNotice } from "~/auth/password-sign-in.server";
 import { FormErrors } from "~/ui/fields/FormErrors";
+import { PasswordInput } from "~/ui/fields/PasswordInput";
 import { requiredProps, useErrorText } from "~/ui/fields/shared";
-import { PasswordInput } from "~/ui/mantine/PasswordInput";
 import { SignInHeading } from "~/ui/LoginMethods";
 import { pageTitle } from "~/ui/page-title";
 
