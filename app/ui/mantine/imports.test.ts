@@ -46,3 +46,10 @@ describe("Mantine imports", () => {
     for (const base of ["baseline", "global"]) expect(imported.has(base), base).toBe(true);
   });
 });
+
+describe("Tabler icon imports", () => {
+  it("come one icon per module, never from the package's index (it would put every icon used anywhere, mantine-react-table's too, into every page)", () => {
+    const offenders = appFiles().filter((file) => /^import (?!type )[^;]*from "@tabler\/icons-react";/m.test(readFileSync(file, "utf8")));
+    expect(offenders).toEqual([]);
+  });
+});

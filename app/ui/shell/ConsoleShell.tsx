@@ -1,7 +1,10 @@
 import { Anchor, Group, Image, Text } from "~/ui/mantine";
 import { Breadcrumbs } from "~/ui/mantine/Breadcrumbs";
 import { Form, Link, useLocation } from "@remix-run/react";
-import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconMenu2, IconSettings } from "@tabler/icons-react";
+import IconLayoutSidebarLeftCollapse from "@tabler/icons-react/dist/esm/icons/IconLayoutSidebarLeftCollapse.mjs";
+import IconLayoutSidebarLeftExpand from "@tabler/icons-react/dist/esm/icons/IconLayoutSidebarLeftExpand.mjs";
+import IconMenu2 from "@tabler/icons-react/dist/esm/icons/IconMenu2.mjs";
+import IconSettings from "@tabler/icons-react/dist/esm/icons/IconSettings.mjs";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { Flash } from "~/auth/session-store.server";
