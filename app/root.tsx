@@ -1,28 +1,24 @@
 import criticalStyles from "~/styles/critical.css";
 import deferredStyles from "~/styles/deferred.css";
-import { ColorSchemeScript } from "~/ui/mantine/ColorSchemeScript";
 import { MantineProvider } from "~/ui/mantine/MantineProvider";
 import { createTheme } from "~/ui/mantine/createTheme";
 import { mantineHtmlProps } from "~/ui/mantine/mantineHtmlProps";
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, isRouteErrorResponse, useRouteLoaderData } from "@remix-run/react";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, isRouteErrorResponse } from "@remix-run/react";
 import { type ReactNode } from "react";
 import type { CSSVariablesResolver } from "@mantine/core";
-import { readRequestSession } from "~/auth/session-store.server";
-import { config } from "~/config.server";
 import { DEFAULT_LANG, type Lang } from "~/i18n/config";
-import { detectLang } from "~/i18n/i18next.server";
 import { I18nProvider } from "~/i18n/react";
-import { stringsUrl, translatorFor } from "~/i18n/resources.server";
-import { brandingFrom } from "~/lib/branding";
 import { MANTINE_RED, shadesOf, withReadablePrimary } from "~/lib/colors";
-import { DEFAULT_SETTINGS, parseCookieHeader, readSettings } from "~/lib/layout-settings";
+import { DEFAULT_SETTINGS } from "~/lib/layout-settings";
+import { rootLoader } from "~/root.server";
 import { useNonce } from "~/ui/nonce";
 import { ThemeVariables } from "~/ui/ThemeVariables";
 import { BoundedMemo } from "~/lib/bounded-memo";
 import { ErrorPage } from "~/ui/ErrorPage";
 import { clientOnly } from "~/ui/lazy";
 import { DeferredStyles } from "~/ui/DeferredStyles";
+import { useRootData } from "~/ui/root-data";
 
 /** Toasts exist only with JavaScript: their code comes after hydration. */
 const Toasts = clientOnly(() => import("~/ui/Toasts"));
@@ -38,19 +34,8 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const lang = await detectLang(request);
-  const settings = readSettings(parseCookieHeader(request.headers.get("Cookie")));
-  const branding = brandingFrom((await readRequestSession(request)).data?.baseInfo, lang);
-  // The strings are not in the document: the browser fetches its language's file (hashed, cached for good).
-  return json({ lang, strings: stringsUrl(lang), appTitle: translatorFor(lang)("app.title"), settings, branding, version: config.version });
-}
-
-export type RootData = Awaited<ReturnType<Awaited<ReturnType<typeof loader>>["json"]>>;
-
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>("root") as RootData | undefined;
-}
+// The loader's code is in a .server module: the page then reaches one empty module for it, not one per server module.
+export const loader = rootLoader;
 
 /** Page titles come from the root's strings: "<page> - <system name>". */
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -80,6 +65,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const settings = data?.settings ?? DEFAULT_SETTINGS;
   const theme = themes.get(settings.color, () => themeOf(settings.color));
   return (
+    // The light scheme is forced: mantineHtmlProps writes it on <html>, so Mantine's ColorSchemeScript (which would
+    // set the same attribute before hydration) is not needed.
     <html lang={lang} {...mantineHtmlProps} data-weak={settings.weak ? "true" : undefined}>
       <head>
         <meta charSet="utf-8" />
@@ -87,7 +74,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {data?.strings && <link rel="preload" href={data.strings} as="fetch" crossOrigin="anonymous" data-strings="" {...LOW_PRIORITY} />}
-        <ColorSchemeScript nonce={nonce} forceColorScheme="light" />
       </head>
       <body>
         <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={readableDimmedText} withCssVariables={false}>

@@ -1,11 +1,40 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { readFormData } from "~/engine/form-data.server";
 import { getLang } from "~/i18n/i18next.server";
 import * as account from "~/platform/account.server";
 import { isPlatformError } from "~/platform/errors";
 import { createAuthenticator, loginLimiter, signedInResponse } from "./login.server";
 import { loginSchema } from "./schemas";
+import { getSession, readSessionData, signOutDetailCookie } from "./session-store.server";
+import type { SignOutReason } from "./user.server";
+import { weChatAvailable } from "./wechat.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+
+/** Why the sign-in page was shown: a sign-out's reason, or a password just reset. */
+export type LoginNotice = SignOutReason | "passwordReset";
+const REASONS: readonly LoginNotice[] = ["sessionExpired", "permissionLoad", "rolesEmpty", "signedOut", "passwordReset"];
+
+/** The sign-in page's loader: a signed-in visitor goes on; otherwise the notice, the redirect and the methods. */
+export async function passwordSignInLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirect"));
+  const session = await getSession(request);
+  if ((await readSessionData(session.id))?.idToken) throw redirect(redirectTo);
+  const reason = REASONS.find((r) => r === url.searchParams.get("reason")) ?? null;
+  // §8 401: the platform's own words, once; the cookie is spent by this visit.
+  const detail: unknown = await signOutDetailCookie.parse(request.headers.get("Cookie"));
+  const headers = detail ? { "Set-Cookie": await signOutDetailCookie.serialize("", { maxAge: 0 }) } : undefined;
+  return json(
+    {
+      redirectTo: url.searchParams.get("redirect") ? redirectTo : "",
+      reason,
+      detail: reason === "sessionExpired" && typeof detail === "string" ? detail : null,
+      weChat: weChatAvailable(),
+    },
+    { headers },
+  );
+}
 
 async function captchaFor(lang: ReturnType<typeof getLang>) {
   try {

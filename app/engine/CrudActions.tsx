@@ -1,4 +1,4 @@
-import { Button } from "~/ui/mantine/Button";
+import { Button } from "~/ui/mantine";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";

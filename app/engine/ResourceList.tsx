@@ -1,6 +1,4 @@
-import { Button } from "~/ui/mantine/Button";
-import { NativeSelect } from "~/ui/mantine/NativeSelect";
-import { TextInput } from "~/ui/mantine/TextInput";
+import { Button, NativeSelect, TextInput } from "~/ui/mantine";
 import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";

@@ -28,7 +28,10 @@ export interface Attr {
   /** A select (filter or field) whose choices the route's loader supplies. */
   dynamic?: boolean;
   descriptionKey?: string;
+  descriptionParams?: FieldDef["descriptionParams"];
   accept?: string;
+  /** A file input whose accepted types and hint follow another field's choice. */
+  followsChoice?: FieldDef["followsChoice"];
 }
 
 export interface ResourceSpec {
@@ -100,7 +103,9 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
         ...(attr.values && attr.fieldOptions !== false && { options: attr.values, enumKey }),
         ...(attr.dynamic && { dynamic: true }),
         ...(attr.descriptionKey && { descriptionKey: attr.descriptionKey }),
+        ...(attr.descriptionParams && { descriptionParams: attr.descriptionParams }),
         ...(attr.accept && { accept: attr.accept }),
+        ...(attr.followsChoice && { followsChoice: attr.followsChoice }),
       });
     }
   }

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { configChanged, configSchemas, toConfigPayload, toFormDefaults, type ConfigGroup } from "./device-config";
+import { configChanged, toConfigPayload, toFormDefaults, type ConfigGroup } from "./device-config";
+import { configSchemas } from "./device-config-forms";
 
 function parse(group: ConfigGroup, fields: Record<string, string>) {
   const data = new FormData();

@@ -4,7 +4,7 @@ import { msg } from "~/i18n/messages";
 import { UPLOAD_KINDS, limitLabel } from "~/lib/uploads";
 import { hasAllowedExtension, isSafeFileName } from "~/lib/validators";
 import { intIn, optionalChecked, optionalText, requiredId, requiredText } from "./schema-helpers";
-import { LEARNING_FILE_KINDS } from "./org";
+import { LEARNING_FILE_KINDS } from "./learning-data";
 
 /** A whole number in [min, max] typed into a form (kept as text until it is valid). */
 const optionalId = z.optional(z.string().check(z.regex(/^\d{1,18}$/)));

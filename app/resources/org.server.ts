@@ -3,6 +3,8 @@ import * as platform from "~/platform/org.server";
 import { formToBody } from "./schema-helpers";
 import * as forms from "./org-forms";
 import * as res from "./org";
+import { examQuestions } from "./exam-questions";
+import { learningData } from "./learning-data";
 import { listCityOptions, listInstitutionOptions } from "~/platform/devices.server";
 import type { PlatformContext } from "~/platform/client.server";
 import { packagesCalls } from "~/platform/admin.server";
@@ -32,14 +34,14 @@ export const institutionsCrud: CrudConfig<platform.Institution> = {
 };
 
 export const examQuestionsCrud: CrudConfig<platform.ExamQuestion> = {
-  resource: res.examQuestions,
+  resource: examQuestions,
   calls: platform.examQuestionsCalls,
   schema: forms.examQuestionsSchema,
   toBody: (value) => formToBody(value, [], ["orderNumber"]),
 };
 
 export const learningDataCrud: CrudConfig<platform.LearningItem> = {
-  resource: res.learningData,
+  resource: learningData,
   calls: platform.learningDataCalls,
   schema: forms.learningDataSchema,
   toBody: (value) => formToBody(value, [], ["orderNumber"]),

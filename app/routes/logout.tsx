@@ -1,9 +1,5 @@
-import { Button } from "~/ui/mantine/Button";
+import { Button, Container, Group, Text, Title } from "~/ui/mantine";
 import { Card } from "~/ui/mantine/Card";
-import { Container } from "~/ui/mantine/Container";
-import { Group } from "~/ui/mantine/Group";
-import { Text } from "~/ui/mantine/Text";
-import { Title } from "~/ui/mantine/Title";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";

@@ -1,11 +1,6 @@
-import { Alert } from "~/ui/mantine/Alert";
-import { Anchor } from "~/ui/mantine/Anchor";
-import { Button } from "~/ui/mantine/Button";
+import { Alert, Anchor, Button, Group, Text, Title } from "~/ui/mantine";
 import { Card } from "~/ui/mantine/Card";
-import { Group } from "~/ui/mantine/Group";
 import { SimpleGrid } from "~/ui/mantine/SimpleGrid";
-import { Text } from "~/ui/mantine/Text";
-import { Title } from "~/ui/mantine/Title";
 import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";

@@ -1,4 +1,4 @@
-import { Button } from "~/ui/mantine/Button";
+import { Button } from "~/ui/mantine";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useHydrated } from "./use-hydrated";

@@ -1,8 +1,4 @@
-import { Button } from "~/ui/mantine/Button";
-import { Container } from "~/ui/mantine/Container";
-import { Stack } from "~/ui/mantine/Stack";
-import { Text } from "~/ui/mantine/Text";
-import { Title } from "~/ui/mantine/Title";
+import { Button, Container, Stack, Text, Title } from "~/ui/mantine";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { translateMessage } from "~/i18n/messages";

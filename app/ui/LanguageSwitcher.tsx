@@ -1,6 +1,4 @@
-import { Button } from "~/ui/mantine/Button";
-import { Group } from "~/ui/mantine/Group";
-import { NativeSelect } from "~/ui/mantine/NativeSelect";
+import { Button, Group, NativeSelect } from "~/ui/mantine";
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { LANGUAGES, type Lang } from "~/i18n/config";

@@ -1,5 +1,5 @@
 import { NavLink } from "@remix-run/react";
-import { Title } from "~/ui/mantine/Title";
+import { Title } from "~/ui/mantine";
 import { useTranslation } from "~/i18n/react";
 
 /** The ways to sign in (§4 login types PASSWORD, SMS, WECHAT), as links: each is its own page and plain form. */

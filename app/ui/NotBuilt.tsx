@@ -1,5 +1,4 @@
-import { Alert } from "~/ui/mantine/Alert";
-import { Stack } from "~/ui/mantine/Stack";
+import { Alert, Stack } from "~/ui/mantine";
 import { useTranslation } from "~/i18n/react";
 
 /** A menu screen that this version does not have yet (answered with status 404). */

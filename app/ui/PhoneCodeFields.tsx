@@ -1,6 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { Button } from "~/ui/mantine/Button";
-import { Group } from "~/ui/mantine/Group";
+import { Button, Group } from "~/ui/mantine";
 import { TextField } from "~/ui/fields/TextField";
 
 /** Phone number with its "get code" submit button, then the code field (register and recover forms). */

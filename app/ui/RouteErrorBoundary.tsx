@@ -1,6 +1,4 @@
-import { Alert } from "~/ui/mantine/Alert";
-import { Button } from "~/ui/mantine/Button";
-import { Stack } from "~/ui/mantine/Stack";
+import { Alert, Button, Stack } from "~/ui/mantine";
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { translateMessage } from "~/i18n/messages";

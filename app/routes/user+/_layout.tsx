@@ -1,15 +1,9 @@
 import type { LinksFunction } from "@remix-run/node";
 import userStyles from "~/styles/user.css";
-import { Anchor } from "~/ui/mantine/Anchor";
-import { Box } from "~/ui/mantine/Box";
-import { Group } from "~/ui/mantine/Group";
-import { Image } from "~/ui/mantine/Image";
-import { Stack } from "~/ui/mantine/Stack";
-import { Text } from "~/ui/mantine/Text";
-import { Title } from "~/ui/mantine/Title";
+import { Anchor, Box, Group, Image, Stack, Text, Title } from "~/ui/mantine";
 import { Outlet } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { useRootData } from "~/root";
+import { useRootData } from "~/ui/root-data";
 import { LanguageSwitcher } from "~/ui/LanguageSwitcher";
 
 /** The sign-in layout (§2): background, logo, system name, slogan, legal links, copyright, filing and version. */

@@ -1,26 +1,14 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { Alert } from "~/ui/mantine/Alert";
-import { Anchor } from "~/ui/mantine/Anchor";
-import { Button } from "~/ui/mantine/Button";
-import { Group } from "~/ui/mantine/Group";
-import { Image } from "~/ui/mantine/Image";
-import { Stack } from "~/ui/mantine/Stack";
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Alert, Anchor, Button, Group, Image, Stack, TextInput } from "~/ui/mantine";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { passwordSignInAction } from "~/auth/password-sign-in.server";
-import { getSession, readSessionData, signOutDetailCookie } from "~/auth/session-store.server";
-import type { SignOutReason } from "~/auth/user.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
+import { passwordSignInAction, passwordSignInLoader, type LoginNotice } from "~/auth/password-sign-in.server";
 import { FormErrors } from "~/ui/fields/FormErrors";
-import { PasswordField } from "~/ui/fields/PasswordField";
-import { TextField } from "~/ui/fields/TextField";
+import { PasswordInput } from "~/ui/fields/PasswordInput";
+import { requiredProps, useErrorText } from "~/ui/fields/shared";
 import { SignInHeading } from "~/ui/LoginMethods";
 import { pageTitle } from "~/ui/page-title";
-import { weChatAvailable } from "~/auth/wechat.server";
 
-type LoginNotice = SignOutReason | "passwordReset";
-const REASONS: readonly LoginNotice[] = ["sessionExpired", "permissionLoad", "rolesEmpty", "signedOut", "passwordReset"];
 const REASON_TEXT: Record<LoginNotice, string> = {
   sessionExpired: "error.sessionExpired",
   permissionLoad: "error.permissionLoad",
@@ -31,27 +19,9 @@ const REASON_TEXT: Record<LoginNotice, string> = {
 
 export const meta: MetaFunction = (args) => pageTitle(args, "login.submit");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const redirectTo = safeRedirectPath(url.searchParams.get("redirect"));
-  const session = await getSession(request);
-  if ((await readSessionData(session.id))?.idToken) throw redirect(redirectTo);
-  const reason = REASONS.find((r) => r === url.searchParams.get("reason")) ?? null;
-  // §8 401: the platform's own words, once; the cookie is spent by this visit.
-  const detail: unknown = await signOutDetailCookie.parse(request.headers.get("Cookie"));
-  const headers = detail ? { "Set-Cookie": await signOutDetailCookie.serialize("", { maxAge: 0 }) } : undefined;
-  return json(
-    {
-      redirectTo: url.searchParams.get("redirect") ? redirectTo : "",
-      reason,
-      detail: reason === "sessionExpired" && typeof detail === "string" ? detail : null,
-      weChat: weChatAvailable(),
-    },
-    { headers },
-  );
-}
-
-// The action's code lives on the server side (a .server module): its schema would otherwise bring zod to the page.
+// The loader's and action's code live on the server side (a .server module): the action's schema would otherwise
+// bring zod to the page, and each server module a route imports is one more (empty) file in the page's JavaScript.
+export const loader = passwordSignInLoader;
 export const action = passwordSignInAction;
 
 export default function Login() {
@@ -60,15 +30,17 @@ export default function Login() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/user/login");
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  // A plain form, without conform's client state (9 kB, the sign-in budget is 120 kB): the server checks it and
+  // answers with conform's submission result, whose errors and values (never the password) are drawn here.
+  const result = actionData?.result;
+  const errors = result?.error ?? {};
+  const username = result?.initialValue?.username;
+  const usernameError = useErrorText(errors.username);
+  const passwordError = useErrorText(errors.password);
+  const codeError = useErrorText(errors.code);
   const captcha = actionData?.captcha;
   return (
-    <Form method="post" {...getFormProps(form)} aria-labelledby="login-title">
+    <Form method="post" id="login" noValidate aria-labelledby="login-title">
       <Stack gap="md">
         <SignInHeading id="login-title" title={t("login.title")} redirectTo={redirectTo} weChat={weChat} />
         {reason && !actionData && (
@@ -76,14 +48,31 @@ export default function Login() {
             {detail ?? t(REASON_TEXT[reason])}
           </Alert>
         )}
-        <FormErrors errors={form.errors} />
+        <FormErrors errors={errors[""]} />
         <input type="hidden" name="redirect" value={redirectTo} />
-        <TextField field={fields.username} label={t("login.username")} placeholder={t("login.usernamePlaceholder")} autoComplete="username" required size="md" />
-        <PasswordField field={fields.password} label={t("login.password")} placeholder={t("login.passwordPlaceholder")} required size="md" />
+        <TextInput
+          name="username"
+          defaultValue={typeof username === "string" ? username : undefined}
+          label={t("login.username")}
+          placeholder={t("login.usernamePlaceholder")}
+          error={usernameError}
+          autoComplete="username"
+          size="md"
+          {...requiredProps(true)}
+        />
+        <PasswordInput
+          name="password"
+          label={t("login.password")}
+          placeholder={t("login.passwordPlaceholder")}
+          error={passwordError}
+          autoComplete="current-password"
+          size="md"
+          {...requiredProps(true)}
+        />
         {captcha && (
           <Group align="flex-end" wrap="nowrap">
             <input type="hidden" name="uuid" value={captcha.uuid} />
-            <TextField field={fields.code} label={t("login.captcha")} placeholder={t("login.captchaPlaceholder")} required autoComplete="off" />
+            <TextInput name="code" label={t("login.captcha")} placeholder={t("login.captchaPlaceholder")} error={codeError} autoComplete="off" {...requiredProps(true)} />
             <Image src={captcha.image} alt={t("login.captcha")} h={36} w={100} />
           </Group>
         )}

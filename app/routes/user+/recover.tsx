@@ -1,9 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Alert } from "~/ui/mantine/Alert";
-import { Anchor } from "~/ui/mantine/Anchor";
-import { Button } from "~/ui/mantine/Button";
-import { Stack } from "~/ui/mantine/Stack";
-import { Title } from "~/ui/mantine/Title";
+import { Alert, Anchor, Button, Stack, Title } from "~/ui/mantine";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";

@@ -1,10 +1,7 @@
-import { Button } from "~/ui/mantine/Button";
-import { Stack } from "~/ui/mantine/Stack";
-import { Text } from "~/ui/mantine/Text";
-import { Title } from "~/ui/mantine/Title";
+import { Button, Stack, Text, Title } from "~/ui/mantine";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { IconCircleCheck } from "@tabler/icons-react";
+import IconCircleCheck from "@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs";
 import { useTranslation } from "~/i18n/react";
 import { pageTitle } from "~/ui/page-title";
 

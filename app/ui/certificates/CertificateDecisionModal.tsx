@@ -1,5 +1,4 @@
-import { Alert } from "~/ui/mantine/Alert";
-import { Button } from "~/ui/mantine/Button";
+import { Alert, Button } from "~/ui/mantine";
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";

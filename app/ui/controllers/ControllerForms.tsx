@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Alert } from "~/ui/mantine/Alert";
-import { Text } from "~/ui/mantine/Text";
+import { Alert, Text } from "~/ui/mantine";
 import { useActionData, useLoaderData, useLocation, useOutletContext } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { DetailView } from "~/engine/DetailView";

@@ -1,6 +1,4 @@
-import { Button } from "~/ui/mantine/Button";
-import { Group } from "~/ui/mantine/Group";
-import { Title } from "~/ui/mantine/Title";
+import { Button, Group, Title } from "~/ui/mantine";
 import { Link, Outlet, useLoaderData, useOutletContext } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { RouteTabs } from "~/engine/RouteTabs";

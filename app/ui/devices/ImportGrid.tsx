@@ -1,8 +1,7 @@
 // The import preview as an editable grid (issue 16): mantine-react-table, loaded lazily on the import route only,
 // after hydration. Every cell is an input showing its errors; "check again" posts the edited rows to the dry run,
 // "import N valid rows" posts them for import (the server checks them once more first).
-import { Button } from "~/ui/mantine/Button";
-import { Group } from "~/ui/mantine/Group";
+import { Button, Group } from "~/ui/mantine";
 import { useSubmit } from "@remix-run/react";
 import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef } from "mantine-react-table";
 import { MRT_Localization_EN } from "mantine-react-table/locales/en/index.esm.mjs";

@@ -1,6 +1,6 @@
 import { getCollectionProps } from "@conform-to/react";
 import { Checkbox } from "~/ui/mantine/Checkbox";
-import { Group } from "~/ui/mantine/Group";
+import { Group } from "~/ui/mantine";
 import type { BaseProps, Option } from "./shared";
 import { useFieldError } from "./shared";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentProps } from "react";
 import type { NativeDateKind } from "~/lib/date-values";
-import { TextInput } from "~/ui/mantine/TextInput";
+import { TextInput } from "~/ui/mantine";
 import { useHydrated } from "~/ui/use-hydrated";
 
 export type DateInputFieldProps = Omit<ComponentProps<typeof TextInput>, "type" | "defaultValue" | "step" | "ref"> & {

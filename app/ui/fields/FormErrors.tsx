@@ -1,6 +1,6 @@
 import { translateMessage } from "~/i18n/messages";
 import { useTranslation } from "~/i18n/react";
-import { Alert } from "~/ui/mantine/Alert";
+import { Alert } from "~/ui/mantine";
 
 /** Errors that belong to the whole form (upstream faults, a rule spanning fields). */
 export function FormErrors({ errors, detail }: { errors?: string[] | null; detail?: string | null }) {

@@ -1,5 +1,5 @@
 import { getInputProps } from "@conform-to/react";
-import { PasswordInput } from "~/ui/mantine/PasswordInput";
+import { PasswordInput } from "./PasswordInput";
 import { useFieldError, type BaseProps, requiredProps } from "./shared";
 
 export function PasswordField({ field, label, description, placeholder, required, size, autoComplete = "current-password", autoFocus }: BaseProps) {

@@ -1,5 +1,5 @@
 import { getSelectProps } from "@conform-to/react";
-import { NativeSelect } from "~/ui/mantine/NativeSelect";
+import { NativeSelect } from "~/ui/mantine";
 import { useFieldError, type BaseProps, requiredProps, type Option } from "./shared";
 
 export function SelectField({ field, label, description, required, options, emptyLabel }: BaseProps & { options: Option[]; emptyLabel?: string }) {

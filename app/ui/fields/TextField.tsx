@@ -1,5 +1,5 @@
 import { getInputProps } from "@conform-to/react";
-import { TextInput } from "~/ui/mantine/TextInput";
+import { TextInput } from "~/ui/mantine";
 import { DateInputField } from "./DateInputField";
 import { useFieldError, type BaseProps, requiredProps } from "./shared";
 

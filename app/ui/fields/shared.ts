@@ -29,8 +29,13 @@ export interface Option {
 }
 
 export function useFieldError(field: Field): string | undefined {
+  return useErrorText(field.errors);
+}
+
+/** The first of a field's errors, translated (a form without conform passes the errors of its server result). */
+export function useErrorText(errors: readonly string[] | null | undefined): string | undefined {
   const { t } = useTranslation();
-  const first = field.errors?.[0];
+  const first = errors?.[0];
   return first ? translateMessage(t, first) : undefined;
 }
 

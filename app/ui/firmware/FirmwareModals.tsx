@@ -1,4 +1,4 @@
-import { Text } from "~/ui/mantine/Text";
+import { Text } from "~/ui/mantine";
 import type { SubmissionResult } from "@conform-to/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";

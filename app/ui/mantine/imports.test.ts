@@ -20,11 +20,17 @@ describe("Mantine imports", () => {
   });
 
   it("each shim exports what its name says", async () => {
-    for (const file of readdirSync(import.meta.dirname).filter((name) => /^[\w]+\.ts$/.test(name))) {
+    for (const file of readdirSync(import.meta.dirname).filter((name) => /^[\w]+\.ts$/.test(name) && name !== "index.ts")) {
       const name = file.replace(/\.ts$/, "");
       const module = (await import(`./${name}.ts`)) as Record<string, unknown>;
       expect(module[name], file).toBeDefined();
     }
+  });
+
+  it("the first-paint index only re-exports shims, so it adds no code of its own", () => {
+    const index = readFileSync(join(import.meta.dirname, "index.ts"), "utf8").replace(/\/\*\*[\s\S]*?\*\/\n/, "");
+    const lines = index.split("\n").filter(Boolean);
+    for (const line of lines) expect(line).toMatch(/^export \{ (\w+) \} from "\.\/\1";$/);
   });
 
   it("each shim's component has its Mantine stylesheet in app/styles/mantine.css or deferred.css (the console loads no other Mantine CSS)", () => {
@@ -38,5 +44,12 @@ describe("Mantine imports", () => {
       .filter((name) => readdirSync(stylesDir).includes(`${name}.css`) && !imported.has(name));
     expect(missing).toEqual([]);
     for (const base of ["baseline", "global"]) expect(imported.has(base), base).toBe(true);
+  });
+});
+
+describe("Tabler icon imports", () => {
+  it("come one icon per module, never from the package's index (it would put every icon used anywhere, mantine-react-table's too, into every page)", () => {
+    const offenders = appFiles().filter((file) => /^import (?!type )[^;]*from "@tabler\/icons-react";/m.test(readFileSync(file, "utf8")));
+    expect(offenders).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Text } from "~/ui/mantine/Text";
+import { Text } from "~/ui/mantine";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { DeleteWithReasonModal } from "~/engine/DeleteWithReasonModal";

@@ -1,5 +1,5 @@
 import { Avatar } from "~/ui/mantine/Avatar";
-import { Group } from "~/ui/mantine/Group";
+import { Group } from "~/ui/mantine";
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";

@@ -1,7 +1,7 @@
 import { Badge } from "~/ui/mantine/Badge";
-import { Text } from "~/ui/mantine/Text";
+import { Text } from "~/ui/mantine";
 import { Link, useLocation, useRevalidator } from "@remix-run/react";
-import { IconBell } from "@tabler/icons-react";
+import IconBell from "@tabler/icons-react/dist/esm/icons/IconBell.mjs";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { NotificationOverview } from "~/platform/notifications.server";

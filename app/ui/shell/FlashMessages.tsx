@@ -1,4 +1,4 @@
-import { Alert } from "~/ui/mantine/Alert";
+import { Alert } from "~/ui/mantine";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { Flash } from "~/auth/session-store.server";

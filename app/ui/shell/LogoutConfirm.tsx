@@ -1,7 +1,5 @@
-import { Button } from "~/ui/mantine/Button";
-import { Group } from "~/ui/mantine/Group";
+import { Button, Group, Text } from "~/ui/mantine";
 import { Modal } from "~/ui/mantine/Modal";
-import { Text } from "~/ui/mantine/Text";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 

@@ -1,10 +1,6 @@
-import { Button } from "~/ui/mantine/Button";
+import { Button, Group, Stack, Text, Title } from "~/ui/mantine";
 import { Checkbox } from "~/ui/mantine/Checkbox";
-import { Group } from "~/ui/mantine/Group";
 import { Radio } from "~/ui/mantine/Radio";
-import { Stack } from "~/ui/mantine/Stack";
-import { Text } from "~/ui/mantine/Text";
-import { Title } from "~/ui/mantine/Title";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { COLOR_PRESETS, type LayoutSettings } from "~/lib/layout-settings";

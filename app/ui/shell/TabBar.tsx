@@ -1,5 +1,6 @@
 import { Form, Link, useLocation, useMatches } from "@remix-run/react";
-import { IconChevronDown, IconX } from "@tabler/icons-react";
+import IconChevronDown from "@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs";
+import IconX from "@tabler/icons-react/dist/esm/icons/IconX.mjs";
 import { useTranslation } from "~/i18n/react";
 import type { Tab } from "~/lib/tabs";
 import { Dropdown } from "./Dropdown";

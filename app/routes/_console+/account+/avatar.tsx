@@ -1,9 +1,6 @@
 import { Avatar } from "~/ui/mantine/Avatar";
-import { Button } from "~/ui/mantine/Button";
+import { Button, Group, Stack, Title } from "~/ui/mantine";
 import { Card } from "~/ui/mantine/Card";
-import { Group } from "~/ui/mantine/Group";
-import { Stack } from "~/ui/mantine/Stack";
-import { Title } from "~/ui/mantine/Title";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import * as z from "zod/mini";

@@ -1,12 +1,7 @@
-import { Anchor } from "~/ui/mantine/Anchor";
+import { Anchor, Button, Group, Stack, Text, Title } from "~/ui/mantine";
 import { Avatar } from "~/ui/mantine/Avatar";
-import { Button } from "~/ui/mantine/Button";
 import { Card } from "~/ui/mantine/Card";
 import { Grid } from "~/ui/mantine/Grid";
-import { Group } from "~/ui/mantine/Group";
-import { Stack } from "~/ui/mantine/Stack";
-import { Text } from "~/ui/mantine/Text";
-import { Title } from "~/ui/mantine/Title";
 import { json, type LoaderFunctionArgs, type MetaFunction, type ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";

@@ -1,11 +1,6 @@
-import { Alert } from "~/ui/mantine/Alert";
-import { Anchor } from "~/ui/mantine/Anchor";
+import { Alert, Anchor, Group, Stack, Text, Title } from "~/ui/mantine";
 import { Card } from "~/ui/mantine/Card";
-import { Group } from "~/ui/mantine/Group";
 import { SimpleGrid } from "~/ui/mantine/SimpleGrid";
-import { Stack } from "~/ui/mantine/Stack";
-import { Text } from "~/ui/mantine/Text";
-import { Title } from "~/ui/mantine/Title";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import dayjs from "dayjs";

@@ -1,7 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Button } from "~/ui/mantine/Button";
-import { Group } from "~/ui/mantine/Group";
+import { Button, Group } from "~/ui/mantine";
 import { useTranslation } from "~/i18n/react";
 import * as z from "zod/mini";
 import { requirePermission } from "~/auth/user.server";

@@ -1,4 +1,4 @@
-import { Title } from "~/ui/mantine/Title";
+import { Title } from "~/ui/mantine";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -11,7 +11,8 @@ import { formAction, FormRefusal } from "~/engine/mutations.server";
 import { ResourceForm } from "~/engine/ResourceForm";
 import type { ColumnDef } from "~/engine/types";
 import { getDeviceConfig, saveDeviceConfig } from "~/platform/device-detail.server";
-import { configChanged, configFields, configSchemas, isConfigGroup, toConfigPayload, toFormDefaults, type ConfigGroup } from "~/resources/device-config";
+import { configChanged, configFields, isConfigGroup, toConfigPayload, toFormDefaults, type ConfigGroup } from "~/resources/device-config";
+import { configSchemas } from "~/resources/device-config-forms";
 import { useCan } from "~/ui/console-data";
 import { pageTitle } from "~/ui/page-title";
 import { DEVICE_MARKS } from "~/resources/device-marks";

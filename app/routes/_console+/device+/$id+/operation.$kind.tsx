@@ -1,4 +1,4 @@
-import { Button } from "~/ui/mantine/Button";
+import { Button } from "~/ui/mantine";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";

@@ -1,4 +1,4 @@
-import { Button } from "~/ui/mantine/Button";
+import { Button } from "~/ui/mantine";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { FormErrors } from "~/ui/fields/FormErrors";

@@ -1,6 +1,4 @@
-import { Alert } from "~/ui/mantine/Alert";
-import { Button } from "~/ui/mantine/Button";
-import { NativeSelect } from "~/ui/mantine/NativeSelect";
+import { Alert, Button, NativeSelect } from "~/ui/mantine";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";

@@ -1,5 +1,4 @@
-import { Alert } from "~/ui/mantine/Alert";
-import { Button } from "~/ui/mantine/Button";
+import { Alert, Button } from "~/ui/mantine";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useParams } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";

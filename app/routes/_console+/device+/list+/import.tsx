@@ -1,8 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Alert } from "~/ui/mantine/Alert";
-import { Button } from "~/ui/mantine/Button";
-import { Group } from "~/ui/mantine/Group";
-import { Stack } from "~/ui/mantine/Stack";
+import { Alert, Button, Group, Stack } from "~/ui/mantine";
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import gridStyles from "mantine-react-table/styles.css";

@@ -1,5 +1,4 @@
-import { Alert } from "~/ui/mantine/Alert";
-import { Button } from "~/ui/mantine/Button";
+import { Alert, Button } from "~/ui/mantine";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { Suspense, lazy, useEffect, useMemo } from "react";

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Button } from "~/ui/mantine/Button";
+import { Button } from "~/ui/mantine";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { requirePermission } from "~/auth/user.server";

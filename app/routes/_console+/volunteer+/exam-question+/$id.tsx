@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudRecordLoader } from "~/engine/crud.server";
 import { CrudDetailModal } from "~/engine/CrudDetailModal";
-import { examQuestions } from "~/resources/org";
+import { examQuestions } from "~/resources/exam-questions";
 import { examQuestionsCrud } from "~/resources/org.server";
 import { pageTitle } from "~/ui/page-title";
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudDeleteAction, crudRecordLoader } from "~/engine/crud.server";
 import { CrudDeleteModal } from "~/engine/CrudDeleteModal";
-import { examQuestions } from "~/resources/org";
+import { examQuestions } from "~/resources/exam-questions";
 import { examQuestionsCrud } from "~/resources/org.server";
 import { plainDeleteSchema } from "~/resources/schema-helpers";
 import { pageTitle } from "~/ui/page-title";

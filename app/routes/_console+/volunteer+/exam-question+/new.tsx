@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { examQuestions } from "~/resources/org";
+import { examQuestions } from "~/resources/exam-questions";
 import { examQuestionsSchema } from "~/resources/org-forms";
 import { examQuestionsCrud } from "~/resources/org.server";
 import { pageTitle } from "~/ui/page-title";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudRecordLoader } from "~/engine/crud.server";
 import { CrudDetailModal } from "~/engine/CrudDetailModal";
-import { learningData } from "~/resources/org";
+import { learningData } from "~/resources/learning-data";
 import { learningDataCrud } from "~/resources/org.server";
 import { pageTitle } from "~/ui/page-title";
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudDeleteAction, crudRecordLoader } from "~/engine/crud.server";
 import { CrudDeleteModal } from "~/engine/CrudDeleteModal";
-import { learningData } from "~/resources/org";
+import { learningData } from "~/resources/learning-data";
 import { learningDataCrud } from "~/resources/org.server";
 import { plainDeleteSchema } from "~/resources/schema-helpers";
 import { pageTitle } from "~/ui/page-title";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudCreateAction, crudNewLoader } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { learningData } from "~/resources/org";
+import { learningData } from "~/resources/learning-data";
 import { learningDataSchema } from "~/resources/org-forms";
 import { learningDataCrud } from "~/resources/org.server";
 import { pageTitle } from "~/ui/page-title";
