@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { ROUTE_DIALOG_ID } from "./route-dialog";
 import { useHydrated } from "./use-hydrated";
@@ -18,25 +18,27 @@ if (typeof document !== "undefined") void loadModal();
  * A modal that is a route: with JavaScript a Mantine Modal (focus trap, Escape) over the page behind; without
  * it the same content server-rendered as an overlay dialog, closed by a link. `closeTo` is where closing goes.
  * Mantine's modal (with its portal, focus trap and scroll lock) is fetched after hydration, not in the page's
- * first-load JavaScript: until it is there the server-drawn dialog stays, and what was typed into it carries over.
+ * first-load JavaScript. It replaces the server-drawn dialog only while nothing has been done in that one: the
+ * swap mounts the form anew, which would lose what a slow line let someone type, choose, submit or be told (a
+ * field error, a picked date). A dialog in use stays the server-drawn one; with JavaScript Escape closes it too.
  */
 export function RouteModal({ title, closeTo, children, closable = true, size = "md", testId }: { title: ReactNode; closeTo?: string; children: ReactNode; closable?: boolean; size?: "sm" | "md" | "lg" | "xl"; testId?: string }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const { t } = useTranslation();
   const body = useId();
-  const typed = useRef<TypedValue[] | null>(null);
+  const inUse = useRef(false);
   const location = useLocation();
   const openedAt = useRef(`${location.pathname}${location.search}`);
   const [Modal, setModal] = useState<ModalComponent | null>(() => loadedModal);
+  const close = () => closable && closeTo && navigate(closeTo, { preventScrollReset: true });
   useEffect(() => {
     if (!hydrated || Modal) return;
+    // Typed or chosen before the scripts arrived (React saw no event for it): in use as well.
+    if (edited(body)) inUse.current = true;
     let mounted = true;
     void loadModal().then((loaded) => {
-      if (!mounted) return;
-      // What is in the server-drawn dialog now, typed before or after hydration, is what carries over.
-      typed.current = readTyped(body);
-      setModal(() => loaded);
+      if (mounted && !inUse.current) setModal(() => loaded);
     });
     return () => {
       mounted = false;
@@ -55,27 +57,12 @@ export function RouteModal({ title, closeTo, children, closable = true, size = "
     // Once per dialog: the URL it was opened at, not where later renders are.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated]);
-  // On a slow line the server-drawn form is there long before the scripts: what was typed into it carries over
-  // to the Mantine modal that replaces it once hydrated and fetched.
-  useBeforePaint(() => {
-    if (!interactive) typed.current = readTyped(body);
-  }, [interactive, body]);
-  useEffect(() => {
-    if (!interactive || !typed.current?.length) return;
-    const values = typed.current;
-    typed.current = null;
-    let frames = 0;
-    const restore = () => {
-      if (!writeTyped(body, values) && frames++ < 30) requestAnimationFrame(restore);
-    };
-    restore();
-  }, [interactive, body]);
   children = <div data-route-modal-body={body}>{children}</div>;
   if (interactive) {
     return (
       <Modal
         opened
-        onClose={() => closable && closeTo && navigate(closeTo, { preventScrollReset: true })}
+        onClose={close}
         title={title}
         size={size}
         centered
@@ -89,8 +76,27 @@ export function RouteModal({ title, closeTo, children, closable = true, size = "
       </Modal>
     );
   }
+  const markInUse = () => {
+    inUse.current = true;
+  };
   return (
-    <div className="static-modal" id={ROUTE_DIALOG_ID} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="static-modal-title" data-testid={testId}>
+    <div
+      className="static-modal"
+      id={ROUTE_DIALOG_ID}
+      tabIndex={-1}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="static-modal-title"
+      data-testid={testId}
+      onInput={markInUse}
+      onChange={markInUse}
+      onSubmit={markInUse}
+      onKeyDown={(event) => {
+        // As in Mantine's modal: an element marked so (an open calendar's field) keeps its Escape.
+        const keeps = (event.target as Element).closest?.("[data-mantine-stop-propagation='true']");
+        if (event.key === "Escape" && !event.defaultPrevented && !keeps) close();
+      }}
+    >
       <div className="static-modal__panel" data-size={size}>
         <div className="static-modal__header">
           <h2 id="static-modal-title">{title}</h2>
@@ -123,36 +129,21 @@ function focusOpener(href: string, stop: string) {
   (target ?? document.getElementById("main"))?.focus({ preventScroll: !target });
 }
 
-/** useLayoutEffect in the browser; nothing to do (and no React warning) on the server. */
-const useBeforePaint = typeof document === "undefined" ? useEffect : useLayoutEffect;
-
-type TypedValue = { name: string; value: string; checked?: boolean; files?: FileList };
 const FIELDS = "input[name]:not([type=hidden]):not([type=submit]), textarea[name], select[name]";
 
-function fieldsOf(body: string): (HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement)[] {
+/** Whether a field of the dialog differs from what the server drew (typed or chosen before hydration). */
+function edited(body: string): boolean {
   const root = document.querySelector(`[data-route-modal-body="${CSS.escape(body)}"]`);
-  return root ? [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(FIELDS)] : [];
-}
-
-function readTyped(body: string): TypedValue[] {
-  return fieldsOf(body).flatMap((field): TypedValue[] => {
-    if (!(field instanceof HTMLInputElement)) return [{ name: field.name, value: field.value }];
-    if (field.type === "file") return field.files?.length ? [{ name: field.name, value: "", files: field.files }] : [];
-    if (field.type === "checkbox" || field.type === "radio") return [{ name: field.name, value: field.value, checked: field.checked }];
-    return [{ name: field.name, value: field.value }];
+  if (!root) return false;
+  return [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(FIELDS)].some((field) => {
+    if (field instanceof HTMLSelectElement) {
+      // A single select with no option marked shows (and started on) its first one.
+      const initial = Math.max(0, [...field.options].findIndex((option) => option.defaultSelected));
+      return field.multiple ? [...field.options].some((option) => option.selected !== option.defaultSelected) : field.selectedIndex !== initial;
+    }
+    if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue;
+    if (field.type === "file") return Boolean(field.files?.length);
+    if (field.type === "checkbox" || field.type === "radio") return field.checked !== field.defaultChecked;
+    return field.value !== field.defaultValue;
   });
-}
-
-/** Puts the read values (and chosen files) back by name (and value, for checkboxes); false while the modal's fields are not there yet. */
-function writeTyped(body: string, values: readonly TypedValue[]): boolean {
-  const fields = fieldsOf(body);
-  if (!fields.length) return false;
-  for (const saved of values) {
-    const field = fields.find((candidate) => candidate.name === saved.name && (saved.checked === undefined || candidate.value === saved.value));
-    if (!field) continue;
-    if (saved.files && field instanceof HTMLInputElement && field.type === "file") field.files = saved.files;
-    else if (saved.checked !== undefined && field instanceof HTMLInputElement) field.checked = saved.checked;
-    else if (field.value !== saved.value) field.value = saved.value;
-  }
-  return true;
 }

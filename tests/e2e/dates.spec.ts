@@ -69,5 +69,40 @@ test.describe("date fields", () => {
       await date.press("Escape");
       await expect(page.locator('input[type="hidden"][name="courseDate"]')).toHaveValue("2026-03-05");
     });
+
+    test("Escape in an open calendar closes the calendar, not the dialog around it", async ({ page, jsEnabled }) => {
+      test.skip(!jsEnabled, "the picker is JavaScript's");
+      await page.goto("/content/course/new");
+      await waitForHydration(page, jsEnabled);
+      await expect(page.locator(".mantine-Modal-content")).toHaveCount(1);
+      const date = page.getByRole("textbox", { name: "日期", exact: true });
+      await expect(page.locator("[data-dates-input]")).toHaveCount(1);
+      await date.click();
+      await expect(page.locator(".mantine-DateInput-dropdown, .mantine-Popover-dropdown").first()).toBeVisible();
+      await date.press("Escape");
+      await expect(page.locator(".mantine-Popover-dropdown")).toHaveCount(0);
+      await expect(page).toHaveURL(/\/content\/course\/new$/);
+      await expect(page.locator(".mantine-Modal-content")).toHaveCount(1);
+    });
+
+    test("a date typed while the picker is still on its way stays in the native field and is posted", async ({ page, jsEnabled }) => {
+      test.skip(!jsEnabled, "about the picker fetched after hydration");
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/build\/_shared\/DatePickerField-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/content/course/new");
+      await waitForHydration(page, jsEnabled);
+      const date = page.getByRole("textbox", { name: "日期", exact: true }).or(page.locator('input[name="courseDate"][type="date"]'));
+      await page.locator('input[name="courseDate"][type="date"]').fill("2026-03-05");
+      const arrived = page.waitForResponse(/\/build\/_shared\/DatePickerField-[\w-]+\.js$/);
+      release();
+      await arrived;
+      await page.waitForTimeout(300);
+      await expect(page.locator('input[name="courseDate"][type="date"]')).toHaveValue("2026-03-05");
+      await expect(date.first()).toBeVisible();
+    });
   });
 });

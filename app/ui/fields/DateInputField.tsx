@@ -27,8 +27,10 @@ let loadedPicker: PickerComponent | null = null;
  * A date or date-and-time field. The server (and a browser without JavaScript) draws the native input; once the
  * page is hydrated, Mantine's picker is fetched (not in the first-load JavaScript) and takes its place: a typed
  * or calendar-picked value, localized, posted by a hidden input under the same name in the native format.
- * The native input stays the same element until the picker is there (no fallback drawn in between), and what it
- * holds then — typed before or after hydration — and its focus carry over.
+ * The native input stays the same element until the picker is there (no fallback drawn in between), and only a
+ * field nobody has changed yet is replaced: a value typed on a slow line stays in the native input, which posts
+ * the same format (the swap would mount a new field, and a form's state about it — its error — would be lost).
+ * Focus carries over.
  */
 export function DateInputField(props: DateInputFieldProps) {
   const hydrated = useHydrated();
@@ -40,7 +42,7 @@ export function DateInputField(props: DateInputFieldProps) {
     let mounted = true;
     void import("./DatePickerField").then((module) => {
       loadedPicker = module.default;
-      if (!mounted) return;
+      if (!mounted || edited(native.current)) return;
       carried.current = { value: native.current?.value, focused: native.current !== null && document.activeElement === native.current };
       setPicker(() => module.default);
     });
@@ -51,4 +53,9 @@ export function DateInputField(props: DateInputFieldProps) {
   const { kind, rangeEnd: _end, ...rest } = props;
   if (!hydrated || !Picker) return <TextInput {...rest} ref={native} type={kind} />;
   return <Picker {...props} carried={carried} />;
+}
+
+/** Whether the native input holds something else than the server drew. */
+function edited(input: HTMLInputElement | null): boolean {
+  return input !== null && input.value !== input.defaultValue;
 }

@@ -23,6 +23,9 @@ export default function DatePickerField({
   const { i18n } = useTranslation();
   const [value, setValue] = useState<Date | null>(() => parseDateValue(carried?.current.value ?? defaultValue ?? ""));
   const ref = useRef<HTMLInputElement>(null);
+  // While the calendar is open, Escape closes the calendar alone, not the dialog around it (Mantine's modal
+  // closes on Escape from anywhere but an element marked so, as its own dropdowns are).
+  const [calendarOpen, setCalendarOpen] = useState(false);
   useEffect(() => {
     if (carried?.current.focused) ref.current?.focus();
   }, [carried]);
@@ -45,7 +48,8 @@ export default function DatePickerField({
         placeholder={format}
         dateParser={parseDateValue}
         clearable
-        popoverProps={{ withinPortal: true }}
+        popoverProps={{ withinPortal: true, onOpen: () => setCalendarOpen(true), onClose: () => setCalendarOpen(false) }}
+        data-mantine-stop-propagation={calendarOpen ? "true" : undefined}
       />
       <input type="hidden" name={name} form={form} value={nativeDateValue(value, kind)} />
     </DatesProvider>
