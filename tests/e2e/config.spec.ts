@@ -3,7 +3,7 @@
 import { CONSOLE_URL } from "./env";
 import { expect, test, uniqueName, waitForHydration } from "./fixtures";
 import { filters, rows } from "./support/table";
-import { expectFieldError, flash, modal } from "./support/ui";
+import { expectFieldError, flash, holdBack, modal } from "./support/ui";
 
 test.use({ account: "admin" });
 
@@ -60,21 +60,14 @@ test.describe("install sites", () => {
   test("a dialog in use on a slow line stays as it is when Mantine's modal arrives; Escape still closes it", async ({ page, jsEnabled }) => {
     test.skip(!jsEnabled, "about the modal fetched after hydration");
     // Mantine's modal is held back, as on a slow line, while the user submits the server-drawn form.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/build\/_shared\/Modal-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const modalScript = await holdBack(page, /\/build\/_shared\/Modal-[\w-]+\.js$/);
     await page.goto("/config/install-site/new");
     await waitForHydration(page, jsEnabled);
     const dialog = modal(page, "installSites-form");
     await dialog.getByRole("textbox", { name: "锚点编码" }).fill("AK-slow");
     await dialog.getByRole("button", { name: "保存" }).click();
     await expectFieldError(dialog.getByRole("textbox", { name: "安装场所名称" }), "此项为必填项");
-    const arrived = page.waitForResponse(/\/build\/_shared\/Modal-[\w-]+\.js$/);
-    release();
-    await arrived;
+    await modalScript.release();
     await page.waitForTimeout(300);
     // Nothing was remounted: the error and the typed value are still there, in the same dialog.
     await expectFieldError(dialog.getByRole("textbox", { name: "安装场所名称" }), "此项为必填项");

@@ -2,6 +2,7 @@
 // same names and value formats as the native inputs drawn without it, so the URL reads the same either way.
 import { expect, test, waitForHydration } from "./fixtures";
 import { filters } from "./support/table";
+import { holdBack } from "./support/ui";
 
 test.use({ account: "user" });
 
@@ -87,19 +88,12 @@ test.describe("date fields", () => {
 
     test("a date typed while the picker is still on its way stays in the native field and is posted", async ({ page, jsEnabled }) => {
       test.skip(!jsEnabled, "about the picker fetched after hydration");
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/build\/_shared\/DatePickerField-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const picker = await holdBack(page, /\/build\/_shared\/DatePickerField-[\w-]+\.js$/);
       await page.goto("/content/course/new");
       await waitForHydration(page, jsEnabled);
       const date = page.getByRole("textbox", { name: "日期", exact: true }).or(page.locator('input[name="courseDate"][type="date"]'));
       await page.locator('input[name="courseDate"][type="date"]').fill("2026-03-05");
-      const arrived = page.waitForResponse(/\/build\/_shared\/DatePickerField-[\w-]+\.js$/);
-      release();
-      await arrived;
+      await picker.release();
       await page.waitForTimeout(300);
       await expect(page.locator('input[name="courseDate"][type="date"]')).toHaveValue("2026-03-05");
       await expect(date.first()).toBeVisible();

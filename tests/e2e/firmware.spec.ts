@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { CONSOLE_URL } from "./env";
 import { expect, test, waitForHydration } from "./fixtures";
 import { columnTexts, filters, rows } from "./support/table";
-import { expectFieldError, flash, modal } from "./support/ui";
+import { expectFieldError, flash, holdBack, modal } from "./support/ui";
 
 test.use({ account: "admin" });
 
@@ -35,18 +35,13 @@ test.describe("device firmware", () => {
   test("what is typed into the add form before the scripts arrive is still there after they do", async ({ page, jsEnabled }) => {
     test.skip(!jsEnabled, "about hydration");
     // A slow line: the page and its form arrive, the scripts are held back while the user types.
-    let release!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/build\/.*\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const scripts = await holdBack(page, /\/build\/.*\.js$/);
     // Module scripts hold DOMContentLoaded back: wait for the form itself.
     await page.goto("/device/firmware/new", { waitUntil: "commit" });
     const form = page.getByTestId("firmware-form");
     await form.getByRole("textbox", { name: "版本号" }).fill("V9.8.7");
     await form.getByRole("textbox", { name: "描述" }).fill("先于脚本输入");
-    release();
+    await scripts.release();
     await waitForHydration(page, jsEnabled);
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("textbox", { name: "版本号" })).toHaveValue("V9.8.7");

@@ -33,3 +33,23 @@ export function modal(page: Page, testId: string): Locator {
 
 /** A 1×1 PNG, for image uploads. */
 export const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+/**
+ * A slow line for some scripts: requests matching `pattern` wait until `release()`, which resolves once the
+ * first of them has been answered.
+ */
+export async function holdBack(page: Page, pattern: RegExp): Promise<{ release: () => Promise<void> }> {
+  let open!: () => void;
+  const held = new Promise<void>((resolve) => (open = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return {
+    release: async () => {
+      const answered = page.waitForResponse(pattern);
+      open();
+      await answered;
+    },
+  };
+}
