@@ -35,7 +35,7 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** The first device of the device list, for its detail page (/device/<id>). */
+/** The first device of the device list, for its detail page (/device/<id>/overview). */
 async function firstDeviceId(cookie: string): Promise<string> {
   const html = await (await fetch(`${BASE}/device/list`, { headers: { Cookie: cookie } })).text();
   const id = /data-row-id="(\d+)"/.exec(html)?.[1];
@@ -203,7 +203,8 @@ try {
     { label: "SMS list", path: "/message/sms", signedIn: true },
     { label: "device list", path: "/device/list", signedIn: true },
     // The list links here; it redirects to the first tab, a cost users pay too.
-    { label: `device ${deviceId} detail`, path: `/device/${deviceId}`, signedIn: true, landsOn: `/device/${deviceId}/overview` },
+    // Where the console's device links point (deviceHref): the overview itself, no redirect.
+    { label: `device ${deviceId} detail`, path: `/device/${deviceId}/overview`, signedIn: true, landsOn: `/device/${deviceId}/overview` },
   ];
   chromium = await launchChromium();
   fs.mkdirSync(REPORT_DIR, { recursive: true });
