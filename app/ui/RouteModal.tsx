@@ -30,7 +30,9 @@ export function RouteModal({ title, closeTo, children, closable = true, size = "
   const inUse = useRef(false);
   const location = useLocation();
   const openedAt = useRef(`${location.pathname}${location.search}`);
-  const [Modal, setModal] = useState<ModalComponent | null>(() => loadedModal);
+  // Never while hydrating, even if the module already arrived: the first render must match the server's dialog,
+  // or React throws the server's HTML away, and with it whatever was typed into it meanwhile.
+  const [Modal, setModal] = useState<ModalComponent | null>(() => (hydrated ? loadedModal : null));
   const close = () => closable && closeTo && navigate(closeTo, { preventScrollReset: true });
   useEffect(() => {
     if (!hydrated || Modal) return;

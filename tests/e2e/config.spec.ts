@@ -77,6 +77,27 @@ test.describe("install sites", () => {
     await expect(page).toHaveURL(`${CONSOLE_URL}/config/install-site`);
   });
 
+  test("typed while the page's scripts still load: kept when the page hydrates, in the same dialog", async ({ page, jsEnabled }) => {
+    test.skip(!jsEnabled, "about hydration");
+    // The entry script (hydration) is held back until Mantine's modal, fetched as the route modules run, has
+    // arrived: the user types meanwhile, as on a slow line. The modal there already must not replace the dialog.
+    const entry = await holdBack(page, /\/build\/entry\.client-[\w-]+\.js$/);
+    const modalArrived = page.waitForResponse(/\/build\/_shared\/Modal-[\w-]+\.js$/);
+    await page.goto("/config/install-site/new", { waitUntil: "commit" });
+    const dialog = modal(page, "installSites-form");
+    await dialog.getByRole("textbox", { name: "锚点编码" }).fill("AK-early");
+    await modalArrived;
+    await entry.release();
+    await waitForHydration(page, jsEnabled);
+    await page.waitForTimeout(300);
+    await expect(dialog.getByRole("textbox", { name: "锚点编码" })).toHaveValue("AK-early");
+    await expect(page.locator(".mantine-Modal-content")).toHaveCount(0);
+    // Still the working form: a missing name answers with its field error, the typed code kept.
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await expectFieldError(dialog.getByRole("textbox", { name: "安装场所名称" }), "此项为必填项");
+    await expect(dialog.getByRole("textbox", { name: "锚点编码" })).toHaveValue("AK-early");
+  });
+
   test("in English the same rule answers in English", async ({ page, context, jsEnabled }) => {
     await context.addCookies([{ name: "app_language", value: "en-US", url: CONSOLE_URL }]);
     await page.goto("/config/install-site/new");
