@@ -1,10 +1,11 @@
-import { Button, NativeSelect, TextInput } from "~/ui/mantine";
+import { Button } from "~/ui/mantine";
 import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { activeFilterCount, lastPage, listSearch, nextSortOrder, type ListParamSpec, type ListParams } from "~/lib/list-params";
 import { translateMessage } from "~/i18n/messages";
 import { DateInputField } from "~/ui/fields/DateInputField";
+import { PlainNativeSelect, PlainTextInput } from "~/ui/fields/PlainInputs";
 import { useHydrated } from "~/ui/use-hydrated";
 import { CellValue, cellClass } from "./cells";
 import { ExportLinks } from "./ExportLinks";
@@ -52,7 +53,7 @@ export function FilterBar({
         : (filter.options ?? []).map((option) => ({ value: option, label: t(`${filter.enumKey}.${option}`, { defaultValue: option }) as string }));
       const parentLabel = filter.parent ? resource.filters.find((f) => f.name === filter.parent)?.labelKey : undefined;
       return (
-        <NativeSelect
+        <PlainNativeSelect
           key={filter.name}
           name={filter.name}
           label={label}
@@ -74,7 +75,7 @@ export function FilterBar({
         </fieldset>
       );
     }
-    return <TextInput key={filter.name} name={filter.name} label={label} defaultValue={value(filter.name)} maxLength={filter.maxLength ?? 100} error={error(filter.name)} />;
+    return <PlainTextInput key={filter.name} name={filter.name} label={label} defaultValue={value(filter.name)} maxLength={filter.maxLength ?? 100} error={error(filter.name)} />;
   };
   const advanced = resource.filters.filter((filter) => filter.advanced);
   const error = (name: string) => (errors[name] ? translateMessage(t, errors[name]) : undefined);
