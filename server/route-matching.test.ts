@@ -170,8 +170,12 @@ describe("cached server route tree", () => {
     const first = dataRoutes(routes, mapProperties, undefined, firstMap);
     const secondMap: Record<string, unknown> = {};
     expect(dataRoutes(routes, mapProperties, undefined, secondMap)).toBe(first);
-    expect(secondMap).toEqual(firstMap);
     expect(secondMap.root).toBe(first[0]);
+    expect(secondMap.missing).toBeUndefined();
+    // A map that already holds routes keeps them and gets the converted ones beside.
+    const heldMap: Record<string, unknown> = { other: "kept" };
+    dataRoutes(routes, mapProperties, undefined, heldMap);
+    expect(heldMap).toEqual({ other: "kept", root: first[0] });
     expect(converts).toBe(1);
     dataRoutes([{ id: "root" }], mapProperties, undefined, {});
     expect(converts).toBe(2);

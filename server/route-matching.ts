@@ -196,7 +196,7 @@ export function cachedDataRoutes(convert: DataRoutesConverter): DataRoutesConver
     if (parentPath !== undefined && parentPath.length > 0) return convert(routes, mapRouteProperties, parentPath, manifest);
     const known = converted.get(routes);
     if (known && known.mapRouteProperties === mapRouteProperties) {
-      if (manifest) Object.assign(manifest, known.byId);
+      if (manifest) handOut(manifest, known.byId);
       return known.dataRoutes;
     }
     const byId: Record<string, unknown> = {};
@@ -205,6 +205,16 @@ export function cachedDataRoutes(convert: DataRoutesConverter): DataRoutesConver
     if (manifest) Object.assign(manifest, byId);
     return result;
   };
+}
+
+/**
+ * Fills a caller's map by id with the converted routes. The static router only ever looks routes up in it
+ * (`manifest[id]`), so a fresh, empty one gets the kept map as its prototype: one step instead of copying some 250
+ * entries for each request. A map that already holds something gets them copied.
+ */
+function handOut(manifest: Record<string, unknown>, byId: Record<string, unknown>) {
+  if (Object.getPrototypeOf(manifest) === Object.prototype && Object.keys(manifest).length === 0) Object.setPrototypeOf(manifest, byId);
+  else Object.assign(manifest, byId);
 }
 
 /**

@@ -46,7 +46,9 @@ export function RouteModal({ title, closeTo, children, closable = true, size = "
       mounted = false;
     };
   }, [hydrated, Modal, body]);
-  const interactive = hydrated && Modal !== null;
+  // Checked again as it renders: something typed between the check above and this render keeps the dialog too.
+  // (Once Mantine's is shown, the server-drawn one's handlers that set it are gone, so it cannot swap back.)
+  const interactive = hydrated && Modal !== null && !inUse.current;
   // With JavaScript, closing (back on the list) puts focus on the link that opened the dialog: its href is the
   // dialog's URL. Mantine cannot do it: the dialog is unmounted by the navigation, not closed.
   useEffect(() => {

@@ -4,23 +4,31 @@
  * Numbers, not pass/fail: speed is measured here, never asserted in tests (issue 13's targets are printed with
  * ✔/✖ beside their cases). Needs a build (npm run build).
  * BENCH_PORT (3400; the sandbox takes the next one), BENCH_REQUESTS, BENCH_CONCURRENCY, BENCH_ONLY (label parts, "|" between),
- * BENCH_SANDBOX=process (the sandbox in its own process), BENCH_NODE_OPTIONS (e.g. "--cpu-prof" for the console).
+ * BENCH_SANDBOX=process (the sandbox in its own process), BENCH_NODE_OPTIONS (e.g. "--cpu-prof" for the console),
+ * BENCH_PROCESSES=2 (that many console processes sharing a throwaway redis-server, as README "Running several console
+ * processes" deploys them; the bench spreads its requests over them in turn, as a proxy would; the sandbox then runs
+ * in its own process).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { startRedisServer, type RedisServer } from "../support/redis-server";
 import { signIn, waitForServer } from "./console-server";
 import { reportPageWeight } from "./page-weight";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
-const BASE = `http://localhost:${PORT}`;
+const PROCESSES = Math.max(1, Number(process.env.BENCH_PROCESSES ?? 1));
+/** The consoles: PORT, then PORT+2, PORT+3… (the sandbox takes PORT+1). */
+const BASES = Array.from({ length: PROCESSES }, (_, index) => `http://localhost:${index === 0 ? PORT : PORT + 1 + index}`);
+const BASE = BASES[0]!;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const SEPARATE_SANDBOX = process.env.BENCH_SANDBOX === "process";
+const SEPARATE_SANDBOX = process.env.BENCH_SANDBOX === "process" || PROCESSES > 1;
 
 interface Case {
   label: string;
+  /** Path and query, asked of each console in turn. */
   url: string;
   /** Signed in (the admin's cookie) or not. */
   signedIn: boolean;
@@ -41,27 +49,39 @@ function cpuSeconds(pid: number | undefined): number | null {
   }
 }
 
-async function check(item: Case, cookie: string) {
-  const response = await fetch(item.url, { headers: item.signedIn ? { Cookie: cookie } : {}, redirect: "manual" });
+async function check(item: Case, cookie: string, base: string) {
+  const response = await fetch(base + item.url, { headers: item.signedIn ? { Cookie: cookie } : {}, redirect: "manual" });
   const body = await response.text();
   if (response.status !== 200 || !body.includes(item.expect)) {
     throw new Error(`${item.label}: ${item.url} answered ${response.status} without "${item.expect}": ${body.slice(0, 300)}`);
   }
 }
 
+/** CPU seconds all consoles have used, or null when one cannot be read. */
+function consolesCpu(): number | null {
+  let sum = 0;
+  for (const server of servers) {
+    const seconds = cpuSeconds(server.pid);
+    if (seconds === null) return null;
+    sum += seconds;
+  }
+  return sum;
+}
+
 async function measure(item: Case, cookie: string) {
-  await check(item, cookie);
+  for (const base of BASES) await check(item, cookie, base);
   const latencies: number[] = [];
   let next = 0;
   let failures = 0;
-  const cpuBefore = cpuSeconds(server.pid);
+  const cpuBefore = consolesCpu();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < REQUESTS) {
+        const base = BASES[next % BASES.length]!;
         next += 1;
         const t0 = performance.now();
-        const response = await fetch(item.url, { headers: item.signedIn ? { Cookie: cookie } : {}, redirect: "manual" });
+        const response = await fetch(base + item.url, { headers: item.signedIn ? { Cookie: cookie } : {}, redirect: "manual" });
         await response.arrayBuffer();
         if (response.status !== 200) failures += 1;
         latencies.push(performance.now() - t0);
@@ -69,7 +89,7 @@ async function measure(item: Case, cookie: string) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const cpuAfter = cpuSeconds(server.pid);
+  const cpuAfter = consolesCpu();
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
   const rate = REQUESTS / seconds;
@@ -80,7 +100,14 @@ async function measure(item: Case, cookie: string) {
   );
 }
 
-const env = { ...process.env, PORT: String(PORT), SANDBOX_PORT: String(PORT + 1), SANDBOX_DB: ":memory:", CONSOLE_SESSION_DB: ":memory:", LOGIN_RATE_LIMIT: "1000" };
+const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), SANDBOX_PORT: String(PORT + 1), SANDBOX_DB: ":memory:", CONSOLE_SESSION_DB: ":memory:", LOGIN_RATE_LIMIT: "1000" };
+// Several consoles: sessions (and the sign-in limit) in Redis, one cookie secret, so any of them answers any request.
+let redis: RedisServer | undefined;
+if (PROCESSES > 1) {
+  redis = await startRedisServer();
+  await redis.start();
+  Object.assign(env, { REDIS_URL: redis.url, SESSION_SECRET: "bench-only-secret-shared-by-the-consoles" });
+}
 // BENCH_SANDBOX=process: the sandbox in a process of its own, so the console's CPU per request is its own.
 let sandbox: ChildProcess | undefined;
 if (SEPARATE_SANDBOX) {
@@ -89,39 +116,42 @@ if (SEPARATE_SANDBOX) {
   await waitForServer(keyUrl);
   Object.assign(env, { PLATFORM_API_URL: `http://127.0.0.1:${PORT + 1}/api`, PLATFORM_PUBLIC_KEY: await (await fetch(keyUrl)).text(), COOKIE_SECURE: "false" });
 }
-const server = spawn(process.execPath, [...(process.env.BENCH_NODE_OPTIONS?.split(" ").filter(Boolean) ?? []), "--import", "tsx", path.join(root, "server", "start.ts")], {
-  cwd: root,
-  env,
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const servers = BASES.map((_, index) =>
+  spawn(process.execPath, [...(process.env.BENCH_NODE_OPTIONS?.split(" ").filter(Boolean) ?? []), "--import", "tsx", path.join(root, "server", "start.ts")], {
+    cwd: root,
+    env: { ...env, PORT: String(index === 0 ? PORT : PORT + 1 + index) },
+    stdio: ["ignore", "ignore", "inherit"],
+  }),
+);
 
 try {
-  await waitForServer(`${BASE}/user/login`, { timeoutMs: 180_000 });
+  for (const [index, base] of BASES.entries()) await waitForServer(`${base}/user/login`, { server: servers[index], timeoutMs: 180_000 });
   const cookie = await signIn(BASE, "admin");
   const data = (url: string, routeId: string) => `${url}${url.includes("?") ? "&" : "?"}_data=${encodeURIComponent(routeId)}`;
   const cases: Case[] = [
-    { label: "sign-in page (document)", url: `${BASE}/user/login`, signedIn: false, expect: 'name="password"', target: 150 },
-    { label: "SMS list page 1 (document)", url: `${BASE}/message/sms`, signedIn: true, expect: "<table", target: 100 },
-    { label: "SMS list filtered (document)", url: `${BASE}/message/sms?sendState=FAIL&pageNo=2`, signedIn: true, expect: "<table" },
-    { label: "SMS list 100 rows (document)", url: `${BASE}/message/sms?pageSize=100`, signedIn: true, expect: "<table" },
-    { label: "SMS list (loader data)", url: data(`${BASE}/message/sms`, "routes/_console+/message+/sms+/_layout"), signedIn: true, expect: '"rows"' },
-    { label: "firmware list (document)", url: `${BASE}/device/firmware`, signedIn: true, expect: "<table" },
-    { label: "certificates (document)", url: `${BASE}/volunteer/certificate?auditState=PROCESSING`, signedIn: true, expect: "<table" },
-    { label: "device list (document)", url: `${BASE}/device/list`, signedIn: true, expect: "<table", target: 70 },
-    { label: "device list not ready in a city (document)", url: `${BASE}/device/list?cityId=330100&ready=false`, signedIn: true, expect: "<table" },
-    { label: "device list (loader data)", url: data(`${BASE}/device/list`, "routes/_console+/device+/list+/_layout"), signedIn: true, expect: '"rows"' },
-    { label: "workplace (document)", url: `${BASE}/dashboard/workplace`, signedIn: true, expect: "chart-device-states", target: 60 },
-    { label: "workplace (loader data)", url: data(`${BASE}/dashboard/workplace`, "routes/_console+/dashboard+/workplace"), signedIn: true, expect: '"charts"' },
-    { label: "device map points, whole fleet (JSON)", url: `${BASE}/device/map/points`, signedIn: true, expect: "[" },
+    { label: "sign-in page (document)", url: `/user/login`, signedIn: false, expect: 'name="password"', target: 150 },
+    { label: "SMS list page 1 (document)", url: `/message/sms`, signedIn: true, expect: "<table", target: 100 },
+    { label: "SMS list filtered (document)", url: `/message/sms?sendState=FAIL&pageNo=2`, signedIn: true, expect: "<table" },
+    { label: "SMS list 100 rows (document)", url: `/message/sms?pageSize=100`, signedIn: true, expect: "<table" },
+    { label: "SMS list (loader data)", url: data(`/message/sms`, "routes/_console+/message+/sms+/_layout"), signedIn: true, expect: '"rows"' },
+    { label: "firmware list (document)", url: `/device/firmware`, signedIn: true, expect: "<table" },
+    { label: "certificates (document)", url: `/volunteer/certificate?auditState=PROCESSING`, signedIn: true, expect: "<table" },
+    { label: "device list (document)", url: `/device/list`, signedIn: true, expect: "<table", target: 70 },
+    { label: "device list not ready in a city (document)", url: `/device/list?cityId=330100&ready=false`, signedIn: true, expect: "<table" },
+    { label: "device list (loader data)", url: data(`/device/list`, "routes/_console+/device+/list+/_layout"), signedIn: true, expect: '"rows"' },
+    { label: "workplace (document)", url: `/dashboard/workplace`, signedIn: true, expect: "chart-device-states", target: 60 },
+    { label: "workplace (loader data)", url: data(`/dashboard/workplace`, "routes/_console+/dashboard+/workplace"), signedIn: true, expect: '"charts"' },
+    { label: "device map points, whole fleet (JSON)", url: `/device/map/points`, signedIn: true, expect: "[" },
   ];
   const only = process.env.BENCH_ONLY?.toLowerCase().split("|");
   console.log(
-    `${REQUESTS} requests per case, ${CONCURRENCY} at a time, loopback, ${SEPARATE_SANDBOX ? "sandbox in its own process (CPU is the console's)" : "sandbox in the same process (CPU includes it)"}`,
+    `${REQUESTS} requests per case, ${CONCURRENCY} at a time, loopback, ${PROCESSES > 1 ? `${PROCESSES} console processes sharing Redis, in turn; CPU per request is theirs together; ` : ""}${SEPARATE_SANDBOX ? "sandbox in its own process (CPU is the console's)" : "sandbox in the same process (CPU includes it)"}`,
   );
   for (const item of cases) if (!only || only.some((part) => item.label.toLowerCase().includes(part))) await measure(item, cookie);
   // Bytes a first visit costs (from the build and the served HTML), against the same issue's budgets.
   if (!only) await reportPageWeight(BASE, cookie);
 } finally {
   // Waits for both to end: the next run would otherwise find the port taken, or measure this server.
-  await Promise.all([server, sandbox].map((child) => child && child.exitCode === null && new Promise((resolve) => child.once("exit", resolve).kill("SIGTERM"))));
+  await Promise.all([...servers, sandbox].map((child) => child && child.exitCode === null && new Promise((resolve) => child.once("exit", resolve).kill("SIGTERM"))));
+  await redis?.stop();
 }

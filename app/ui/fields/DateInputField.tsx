@@ -51,7 +51,9 @@ export function DateInputField(props: DateInputFieldProps) {
     };
   }, [hydrated, Picker]);
   const { kind, rangeEnd: _end, ...rest } = props;
-  if (!hydrated || !Picker) return <TextInput {...rest} ref={native} type={kind} />;
+  // Checked again as it renders: a value typed after the check above (before this render) keeps the native input.
+  // (Once the picker is shown the native input is gone, and with it this check.)
+  if (!hydrated || !Picker || edited(native.current)) return <TextInput {...rest} ref={native} type={kind} />;
   return <Picker {...props} carried={carried} />;
 }
 

@@ -15,7 +15,6 @@ import type { NotificationOverview } from "~/platform/notifications.server";
 import { useRootData } from "~/ui/root-data";
 import { LanguageSwitcher } from "~/ui/LanguageSwitcher";
 import { serverDrawnLazy } from "~/ui/lazy";
-import { useHydrated } from "~/ui/use-hydrated";
 import { AvatarMenu } from "./AvatarMenu";
 import { Bell } from "./Bell";
 import { ROUTE_DIALOG_ID } from "~/ui/route-dialog";
@@ -52,7 +51,6 @@ export function ConsoleShell({ data, children }: { data: ShellData; children: Re
   const root = useRootData();
   const settings: LayoutSettings = root?.settings ?? DEFAULT_SETTINGS;
   const location = useLocation();
-  const hydrated = useHydrated();
   const menuTitle = useMenuTitle();
   const [collapsed, setCollapsed] = useState(!settings.sidebarOpen);
   useEffect(() => setCollapsed(!settings.sidebarOpen), [settings.sidebarOpen]);
@@ -65,8 +63,8 @@ export function ConsoleShell({ data, children }: { data: ShellData; children: Re
   const trail = findMenuTrail(data.menu, location.pathname);
   const systemName = root?.branding.systemName ?? t("app.title");
 
+  // Only ever called once React handles the page: a form sent before that goes to the server.
   const toggleSidebar = (event: React.FormEvent<HTMLFormElement>) => {
-    if (!hydrated) return;
     // With JavaScript the toggle is instant; the cookie keeps the choice for the next server render.
     event.preventDefault();
     const next = !collapsed;
