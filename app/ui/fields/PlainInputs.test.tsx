@@ -1,4 +1,5 @@
-import { MantineProvider, NativeSelect, TextInput } from "@mantine/core";
+import { NativeSelect, TextInput } from "~/ui/mantine";
+import { MantineProvider } from "~/ui/mantine/MantineProvider";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
