@@ -1,5 +1,5 @@
 import { Avatar } from "~/ui/mantine/Avatar";
-import { Group } from "~/ui/mantine";
+import { PlainGroup } from "~/ui/PlainLayout";
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
@@ -21,12 +21,12 @@ export function AvatarMenu({ name, avatar, settingsHref }: { name: string; avata
         testId="avatar-menu"
         summaryLabel={name}
         summary={
-          <Group gap={6} wrap="nowrap">
+          <PlainGroup gap={6} wrap="nowrap">
             <Avatar src={avatar ?? undefined} size="sm" radius="xl" alt="">
               {name.slice(0, 1)}
             </Avatar>
             <span className="avatar-menu__name">{name}</span>
-          </Group>
+          </PlainGroup>
         }
       >
         <ul className="dropdown__menu">

@@ -1,5 +1,5 @@
 import { Badge } from "~/ui/mantine/Badge";
-import { Text } from "~/ui/mantine";
+import { PlainText } from "~/ui/PlainLayout";
 import { Link, useLocation, useRevalidator } from "@remix-run/react";
 import IconBell from "@tabler/icons-react/dist/esm/icons/IconBell.mjs";
 import { useEffect } from "react";
@@ -42,23 +42,23 @@ export function Bell({ overview, autoOpen }: { overview: NotificationOverview; a
       }
     >
       <div className="bell__panel" role="region" aria-label={t("bell.title")}>
-        <Text fw={600} size="sm" className="bell__title">
+        <PlainText fw={600} size="sm" className="bell__title">
           {t("bell.title")}
-        </Text>
+        </PlainText>
         {overview.notificationMessageList.length === 0 ? (
-          <Text c="dimmed" size="sm" className="bell__empty" data-testid="bell-empty">
+          <PlainText c="dimmed" size="sm" className="bell__empty" data-testid="bell-empty">
             {t("bell.empty")}
-          </Text>
+          </PlainText>
         ) : (
           <ul className="bell__list">
             {overview.notificationMessageList.slice(0, 5).map((message) => (
               <li key={message.id} className="bell__item">
-                <Text size="sm" lineClamp={2}>
+                <PlainText size="sm" lineClamp={2}>
                   {message.content}
-                </Text>
-                <Text size="xs" c="dimmed">
+                </PlainText>
+                <PlainText size="xs" c="dimmed">
                   {formatDateTime(message.createdDate)}
-                </Text>
+                </PlainText>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
-import { Anchor, Group, Image, Text } from "~/ui/mantine";
+import { Anchor, Image } from "~/ui/mantine";
+import { PlainGroup, PlainText } from "~/ui/PlainLayout";
 import { Breadcrumbs } from "~/ui/mantine/Breadcrumbs";
 import { Form, Link, useLocation } from "@remix-run/react";
 import IconLayoutSidebarLeftCollapse from "@tabler/icons-react/dist/esm/icons/IconLayoutSidebarLeftCollapse.mjs";
@@ -101,7 +102,7 @@ export function ConsoleShell({ data, children }: { data: ShellData; children: Re
       <label htmlFor="shell-nav-toggle" className="shell__backdrop" aria-hidden="true" />
       <div className="shell__body">
         <header className="shell__header">
-          <Group gap="xs" wrap="nowrap" className="shell__header-left">
+          <PlainGroup gap="xs" wrap="nowrap" className="shell__header-left">
             <label htmlFor="shell-nav-toggle" className="shell__burger" title={t("layout.openMenu")}>
               <IconMenu2 size={20} aria-hidden="true" />
               <span className="visually-hidden">{t("layout.openMenu")}</span>
@@ -122,14 +123,14 @@ export function ConsoleShell({ data, children }: { data: ShellData; children: Re
                   {t("menu.home")}
                 </Anchor>
                 {trail.map((entry) => (
-                  <Text key={entry.mark} size="sm" c="dimmed" component="span">
+                  <PlainText key={entry.mark} size="sm" c="dimmed" component="span">
                     {menuTitle(entry.mark)}
-                  </Text>
+                  </PlainText>
                 ))}
               </Breadcrumbs>
             )}
-          </Group>
-          <Group gap="sm" wrap="nowrap" className="shell__header-right">
+          </PlainGroup>
+          <PlainGroup gap="sm" wrap="nowrap" className="shell__header-right">
             <GoToForm id="go-to" />
             {data.bell && <Bell overview={data.bell} autoOpen={data.bellAutoOpen} />}
             <Link to={settingsHref} className="shell__icon-link" aria-label={t("settings.open")} title={t("settings.open")} data-testid="settings-link" preventScrollReset>
@@ -137,7 +138,7 @@ export function ConsoleShell({ data, children }: { data: ShellData; children: Re
             </Link>
             <LanguageSwitcher current={root?.lang ?? "zh-CN"} />
             <AvatarMenu name={data.user.name} avatar={data.user.avatar} settingsHref={settingsHref} />
-          </Group>
+          </PlainGroup>
         </header>
         {settings.multiTab && <TabBar tabs={data.tabs} active={data.activeTab} />}
         <main className="shell__content" id="main" tabIndex={-1}>
@@ -145,9 +146,9 @@ export function ConsoleShell({ data, children }: { data: ShellData; children: Re
           {children}
         </main>
         <footer className="shell__footer">
-          <Text size="xs" c="dimmed">
+          <PlainText size="xs" c="dimmed">
             {t("app.copyright")} · {t("app.version", { version: root?.version ?? "3.4.1" })}
-          </Text>
+          </PlainText>
         </footer>
       </div>
       <Shortcuts />
