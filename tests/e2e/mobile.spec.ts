@@ -96,10 +96,51 @@ test.describe("at 390 px", () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
+  test("the menu drawer: closed, Tab passes none of its links; Tab reaches its toggle and Space opens it; a link in it leads on and the new page starts closed", async ({ page, jsEnabled }) => {
+    await page.goto("/message/sms");
+    await waitForHydration(page, jsEnabled);
+    const toggle = page.getByRole("checkbox", { name: "菜单" });
+    const nav = page.getByRole("navigation", { name: "主导航" });
+    const email = nav.getByRole("link", { name: "邮件发送记录" });
+    await expect(email).toBeHidden();
+    // From the skip link: the toggle, then the header; the closed drawer's ~70 links are no Tab stops off screen.
+    await page.getByRole("link", { name: "跳到主要内容" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(toggle).toBeFocused();
+    // Its ring is drawn on the burger it stands for.
+    expect(await page.locator(".shell__burger").evaluate((burger) => getComputedStyle(burger).outlineStyle)).toBe("solid");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest(".shell__sider"))), "focus in the closed drawer").toBe(false);
+    await toggle.focus();
+    await page.keyboard.press("Space");
+    await expect(toggle).toBeChecked();
+    await expect(email).toBeVisible();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest(".shell__sider"))), "focus in the open drawer").toBe(true);
+    if (jsEnabled) {
+      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    }
+    await email.click();
+    await expect(page).toHaveURL(/\/message\/email$/);
+    await expect(toggle).not.toBeChecked();
+    await expect(email).toBeHidden();
+  });
+
   test("two set filters (a range counting once) read 筛选 (2)", async ({ page }) => {
     await page.goto("/message/sms?sendState=FAIL&sendTimeBegin=2020-01-01T00%3A00%3A00");
     await expect(filterToggle(page)).toHaveText("筛选 (2)");
   });
+});
+
+test("at 1280 px the side menu is drawn open and its links are reachable; the phone's menu toggle is no Tab stop", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/message/sms");
+  await expect(page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "邮件发送记录" })).toBeVisible();
+  await expect(page.locator("#shell-nav-toggle")).toBeHidden();
+  await page.getByRole("link", { name: "跳到主要内容" }).focus();
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.id)).not.toBe("shell-nav-toggle");
 });
 
 test("at 1280 px the filter fields show without a click, and no disclosure stands in front of them", async ({ page, jsEnabled }) => {

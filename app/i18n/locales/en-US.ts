@@ -187,6 +187,8 @@ const enUS: Shape<Translations> = {
     collapse: "Collapse menu",
     expand: "Expand menu",
     openMenu: "Open menu",
+    /** Names the phone layout's menu toggle (a checkbox: checked while the drawer is open). */
+    menu: "Menu",
     closeMenu: "Close menu",
     language: "Language",
     notifications: "Notifications",

@@ -185,6 +185,8 @@ const zhCN = {
     collapse: "收起菜单",
     expand: "展开菜单",
     openMenu: "打开菜单",
+    /** Names the phone layout's menu toggle (a checkbox: checked while the drawer is open). */
+    menu: "菜单",
     closeMenu: "关闭菜单",
     language: "语言",
     notifications: "通知",

@@ -6,7 +6,7 @@ import IconLayoutSidebarLeftCollapse from "@tabler/icons-react/dist/esm/icons/Ic
 import IconLayoutSidebarLeftExpand from "@tabler/icons-react/dist/esm/icons/IconLayoutSidebarLeftExpand.mjs";
 import IconMenu2 from "@tabler/icons-react/dist/esm/icons/IconMenu2.mjs";
 import IconSettings from "@tabler/icons-react/dist/esm/icons/IconSettings.mjs";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { Flash } from "~/auth/session-store.server";
 import { findMenuTrail, type MenuEntry } from "~/lib/permissions";
@@ -55,6 +55,11 @@ export function ConsoleShell({ data, children }: { data: ShellData; children: Re
   const menuTitle = useMenuTitle();
   const [collapsed, setCollapsed] = useState(!settings.sidebarOpen);
   useEffect(() => setCollapsed(!settings.sidebarOpen), [settings.sidebarOpen]);
+  // The phone drawer closes once a link in it has led elsewhere (without JavaScript, the new page starts closed).
+  const navToggle = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (navToggle.current) navToggle.current.checked = false;
+  }, [location.key]);
 
   const here = `${location.pathname}${withoutParam(location.search, "settings")}`;
   const settingsOpen = new URLSearchParams(location.search).get("settings") === "open";
@@ -90,8 +95,8 @@ export function ConsoleShell({ data, children }: { data: ShellData; children: Re
       <a href="#main" className="skip-link">
         {t("app.skipToContent")}
       </a>
-      {/* Mobile menu: a checkbox toggled by its label, so it opens without JavaScript. */}
-      <input type="checkbox" id="shell-nav-toggle" className="shell__nav-toggle visually-hidden" aria-hidden="true" tabIndex={-1} />
+      {/* Mobile menu: a checkbox toggled by its label (the burger), so it opens without JavaScript; named by that label. */}
+      <input ref={navToggle} type="checkbox" id="shell-nav-toggle" className="shell__nav-toggle visually-hidden" />
       <aside className="shell__sider" data-testid="side-menu">
         <Link to="/" className="shell__brand" title={systemName}>
           <Image src={root?.branding.logo ?? "/logo.svg"} alt="" w={32} h={32} />
@@ -105,7 +110,7 @@ export function ConsoleShell({ data, children }: { data: ShellData; children: Re
           <PlainGroup gap="xs" wrap="nowrap" className="shell__header-left">
             <label htmlFor="shell-nav-toggle" className="shell__burger" title={t("layout.openMenu")}>
               <IconMenu2 size={20} aria-hidden="true" />
-              <span className="visually-hidden">{t("layout.openMenu")}</span>
+              <span className="visually-hidden">{t("layout.menu")}</span>
             </label>
             <Form method="post" action="/settings" className="shell__collapse" onSubmit={toggleSidebar}>
               <input type="hidden" name="redirectTo" value={here} />
