@@ -28,6 +28,8 @@ export function RouteModal({ title, closeTo, children, closable = true, size = "
   const { t } = useTranslation();
   const body = useId();
   const inUse = useRef(false);
+  // Mirrors inUse for the markup (data-awaiting-modal); the swap's checks read the ref, which is set at once.
+  const [held, setHeld] = useState(false);
   const location = useLocation();
   const openedAt = useRef(`${location.pathname}${location.search}`);
   // Never while hydrating, even if the module already arrived: the first render must match the server's dialog,
@@ -36,8 +38,11 @@ export function RouteModal({ title, closeTo, children, closable = true, size = "
   const close = () => closable && closeTo && navigate(closeTo, { preventScrollReset: true });
   useEffect(() => {
     if (!hydrated || Modal) return;
-    // Typed or chosen before the scripts arrived (React saw no event for it): in use as well.
-    if (edited(body)) inUse.current = true;
+    // Typed, chosen or focused before the scripts arrived (React saw no event for it): in use as well.
+    if (edited(body) || focusedIn(body)) {
+      inUse.current = true;
+      setHeld(true);
+    }
     let mounted = true;
     void loadModal().then((loaded) => {
       if (mounted && !inUse.current) setModal(() => loaded);
@@ -81,7 +86,9 @@ export function RouteModal({ title, closeTo, children, closable = true, size = "
     );
   }
   const markInUse = () => {
+    if (inUse.current) return;
     inUse.current = true;
+    setHeld(true);
   };
   return (
     <div
@@ -92,9 +99,15 @@ export function RouteModal({ title, closeTo, children, closable = true, size = "
       aria-modal="true"
       aria-labelledby="static-modal-title"
       data-testid={testId}
+      // Set while Mantine's modal is on its way and will replace this one: gone once it is in use and stays.
+      data-awaiting-modal={hydrated && !held ? "" : undefined}
       onInput={markInUse}
       onChange={markInUse}
       onSubmit={markInUse}
+      // A field focused or a control pressed (a file picker opened, a field clicked before typing) holds it too:
+      // the swap would otherwise take the focus away, and with it the keys that follow or the file being chosen.
+      onPointerDown={markInUse}
+      onFocus={(event) => event.target !== event.currentTarget && markInUse()}
       onKeyDown={(event) => {
         // As in Mantine's modal: an element marked so (an open calendar's field) keeps its Escape.
         const keeps = (event.target as Element).closest?.("[data-mantine-stop-propagation='true']");
@@ -134,6 +147,12 @@ function focusOpener(href: string, stop: string) {
 }
 
 const FIELDS = "input[name]:not([type=hidden]):not([type=submit]), textarea[name], select[name]";
+
+/** Whether focus is on something inside the dialog's body (a field clicked into before the scripts arrived). */
+function focusedIn(body: string): boolean {
+  const root = document.querySelector(`[data-route-modal-body="${CSS.escape(body)}"]`);
+  return Boolean(root && document.activeElement && root.contains(document.activeElement));
+}
 
 /** Whether a field of the dialog differs from what the server drew (typed or chosen before hydration). */
 function edited(body: string): boolean {

@@ -24,11 +24,13 @@ export function flash(page: Page, level: "success" | "error" | "info"): Locator 
 
 /**
  * The dialog of a modal route: inside Mantine's modal root with JavaScript, the server-rendered `.static-modal`
- * itself without it. Both carry the route's test id.
+ * itself without it. Both carry the route's test id. A drawn dialog that Mantine's is about to replace
+ * (`data-awaiting-modal`: JavaScript runs and nothing was done in it yet) is not matched: a test acting on it could
+ * race the swap, as a user cannot (focusing or pressing anything in it keeps it).
  */
 export function modal(page: Page, testId: string): Locator {
   const root = page.getByTestId(testId);
-  return root.getByRole("dialog").or(root.and(page.getByRole("dialog")));
+  return root.getByRole("dialog").or(root.and(page.getByRole("dialog")).and(page.locator(":not([data-awaiting-modal])")));
 }
 
 /** A 1×1 PNG, for image uploads. */
