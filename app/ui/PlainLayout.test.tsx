@@ -14,6 +14,7 @@ describe("plain layout draws Mantine's markup", () => {
     ["a spacing token, no wrap, a class", { gap: "xs", wrap: "nowrap", className: "shell__header-left" }],
     ["a gap in pixels", { gap: 6, wrap: "nowrap" }],
     ["justified to the end", { justify: "flex-end" }],
+    ["a large spacing token", { gap: "lg" }],
   ] as const)("group %s", (_case, props) => {
     expect(html(<PlainGroup {...props}>x</PlainGroup>)).toBe(html(<Group {...props}>x</Group>));
   });
@@ -24,6 +25,8 @@ describe("plain layout draws Mantine's markup", () => {
     ["bold with a class", { fw: 600, size: "sm", className: "bell__title" }],
     ["clamped to two lines", { size: "sm", lineClamp: 2 }],
     ["extra small, dimmed, with a test id", { size: "xs", c: "dimmed", className: "bell__empty", "data-testid": "bell-empty" }],
+    ["dimmed only", { c: "dimmed" }],
+    ["a test id only", { "data-testid": "not-ready-offline" }],
   ] as const)("text %s", (_case, props) => {
     expect(html(<PlainText {...props}>x</PlainText>)).toBe(html(<Text {...props}>x</Text>));
   });

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Stack, Text, Title } from "~/ui/mantine";
+import { Alert, Anchor, Stack, Text, Title } from "~/ui/mantine";
 import { Card } from "~/ui/mantine/Card";
 import { SimpleGrid } from "~/ui/mantine/SimpleGrid";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -21,6 +21,7 @@ import type { ChartTable } from "~/ui/charts/ChartData";
 import { SvgChart } from "~/ui/charts/SvgChart";
 import { MenuIcon } from "~/ui/shell/icons";
 import { pageTitle } from "~/ui/page-title";
+import { PlainGroup, PlainText } from "~/ui/PlainLayout";
 import { useCan } from "~/ui/console-data";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
@@ -87,16 +88,16 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
   const { t } = useTranslation();
   return (
     <Card withBorder padding="md" className="fleet-figure" data-testid={testId}>
-      <Text size="sm" c="dimmed">
+      <PlainText size="sm" c="dimmed">
         {label}
-      </Text>
+      </PlainText>
       <Text fz={26} fw={600} className="fleet-figure__value">
         {formatThousands(value)}
       </Text>
       {value >= 1000 && (
-        <Text size="xs" c="dimmed" className="fleet-figure__short">
+        <PlainText size="xs" c="dimmed" className="fleet-figure__short">
           ≈ {abbreviateCount(value, { thousand: t("units.thousand"), tenThousand: t("units.tenThousand") })}
-        </Text>
+        </PlainText>
       )}
     </Card>
   );
@@ -110,9 +111,9 @@ function ChartCard({ title, svg, label, testId, note, table }: { title: string; 
       </Title>
       <SvgChart svg={svg} label={label} testId={testId} table={table} />
       {note && (
-        <Text size="xs" c="dimmed">
+        <PlainText size="xs" c="dimmed">
           {note}
-        </Text>
+        </PlainText>
       )}
     </Card>
   );
@@ -169,9 +170,9 @@ function FleetOverview({ fleet }: { fleet: Fleet }) {
           {t("workplaceFleet.notReady")}
         </Title>
         {fleet.notReady.length === 0 ? (
-          <Text c="dimmed">{t("workplaceFleet.notReadyNone")}</Text>
+          <PlainText c="dimmed">{t("workplaceFleet.notReadyNone")}</PlainText>
         ) : (
-          <Group gap="lg">
+          <PlainGroup gap="lg">
             {/* Links only for a role that may open the device list; the others read the figures (no 403 behind a link). */}
             {fleet.notReady.map((link) =>
               canOpenList ? (
@@ -179,9 +180,9 @@ function FleetOverview({ fleet }: { fleet: Fleet }) {
                   {t(`workplaceFleet.links.${link.key}`)} ({formatThousands(link.count)})
                 </Anchor>
               ) : (
-                <Text key={link.key} data-testid={`not-ready-${link.key}`}>
+                <PlainText key={link.key} data-testid={`not-ready-${link.key}`}>
                   {t(`workplaceFleet.links.${link.key}`)} ({formatThousands(link.count)})
-                </Text>
+                </PlainText>
               ),
             )}
             {canOpenList && (
@@ -189,7 +190,7 @@ function FleetOverview({ fleet }: { fleet: Fleet }) {
                 {t("workplaceFleet.links.all")}
               </Anchor>
             )}
-          </Group>
+          </PlainGroup>
         )}
       </Card>
     </Stack>
@@ -222,15 +223,15 @@ export default function Workplace() {
           {t("workplace.shortcuts")}
         </Title>
         {data.shortcuts.length === 0 ? (
-          <Text c="dimmed">{t("workplace.noShortcuts")}</Text>
+          <PlainText c="dimmed">{t("workplace.noShortcuts")}</PlainText>
         ) : (
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
             {data.shortcuts.map((item) => (
               <Link key={item.mark} to={item.path} className="shortcut" target={item.mark === "Monitor" ? "_blank" : undefined}>
-                <Group gap={8} wrap="nowrap">
+                <PlainGroup gap={8} wrap="nowrap">
                   <MenuIcon name={item.icon} />
                   <span>{t(`menu.${item.mark}`, { defaultValue: item.mark })}</span>
-                </Group>
+                </PlainGroup>
               </Link>
             ))}
           </SimpleGrid>
