@@ -1,9 +1,21 @@
 // System config screens (§2, §3, §5) built on the generic CRUD engine: install sites as the reference — add with
 // translated field errors and typed values kept, the record still there after a reload, edit, delete.
+import type { Page } from "@playwright/test";
 import { CONSOLE_URL } from "./env";
 import { expect, test, uniqueName, waitForHydration } from "./fixtures";
 import { filters, rows } from "./support/table";
 import { expectFieldError, flash, holdBack, modal } from "./support/ui";
+
+/**
+ * The add dialog opened with Mantine's modal script held back (a slow line), once the page is hydrated, and the
+ * server-drawn dialog itself: modal() waits for the dialog that stays, and this one is still to be replaced.
+ */
+async function openWithModalHeldBack(page: Page, jsEnabled: boolean) {
+  const modalScript = await holdBack(page, /\/build\/_shared\/Modal-[\w-]+\.js$/);
+  await page.goto("/config/install-site/new");
+  await waitForHydration(page, jsEnabled);
+  return { modalScript, drawn: page.locator('.static-modal[data-testid="installSites-form"]') };
+}
 
 test.use({ account: "admin" });
 
@@ -60,11 +72,7 @@ test.describe("install sites", () => {
   test("a dialog in use on a slow line stays as it is when Mantine's modal arrives; Escape still closes it", async ({ page, jsEnabled }) => {
     test.skip(!jsEnabled, "about the modal fetched after hydration");
     // Mantine's modal is held back, as on a slow line, while the user submits the server-drawn form.
-    const modalScript = await holdBack(page, /\/build\/_shared\/Modal-[\w-]+\.js$/);
-    await page.goto("/config/install-site/new");
-    await waitForHydration(page, jsEnabled);
-    // The drawn dialog itself (modal() waits for the one that stays, and this one is still to be replaced).
-    const dialog = page.locator('.static-modal[data-testid="installSites-form"]');
+    const { modalScript, drawn: dialog } = await openWithModalHeldBack(page, jsEnabled);
     await dialog.getByRole("textbox", { name: "锚点编码" }).fill("AK-slow");
     await dialog.getByRole("button", { name: "保存" }).click();
     await expectFieldError(dialog.getByRole("textbox", { name: "安装场所名称" }), "此项为必填项");
@@ -101,11 +109,8 @@ test.describe("install sites", () => {
 
   test("a field clicked into while Mantine's modal is on its way keeps the drawn dialog and its focus: the keys that follow land", async ({ page, jsEnabled }) => {
     test.skip(!jsEnabled, "about the swap to Mantine's modal");
-    const modalChunk = await holdBack(page, /\/build\/_shared\/Modal-[\w-]+\.js$/);
-    await page.goto("/config/install-site/new");
-    await waitForHydration(page, jsEnabled);
+    const { modalScript: modalChunk, drawn } = await openWithModalHeldBack(page, jsEnabled);
     // Hydrated, nothing done yet: the drawn dialog waits to be replaced.
-    const drawn = page.locator('.static-modal[data-testid="installSites-form"]');
     await expect(drawn).toHaveAttribute("data-awaiting-modal", "");
     const code = drawn.getByRole("textbox", { name: "锚点编码" });
     await code.click();
