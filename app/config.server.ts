@@ -51,5 +51,10 @@ export const config = {
    */
   weChatAuthorizeUrl: process.env.WECHAT_AUTHORIZE_URL ?? "",
   weChatAppId: process.env.WECHAT_APP_ID ?? "",
+  /**
+   * Memory (MB) for pages' HTML kept to answer the same page drawn from the same data again without drawing it
+   * (app/page-reuse.server.ts); 0 draws every page.
+   */
+  pageReuseMb: process.env.PAGE_REUSE_MB === "0" ? 0 : numberFromEnv("PAGE_REUSE_MB", 32),
   version: "3.4.1",
 };

@@ -8,6 +8,7 @@ import { LANGUAGES } from "~/i18n/config";
 import { translations } from "~/i18n/resources.server";
 import { provideStrings } from "~/i18n/strings";
 import { createNulStripper } from "~/lib/strip-nul";
+import { cutAtNonce, keepPage, keptPage, NONCE_SLOT, pageKey, withNonce } from "~/page-reuse.server";
 import { NonceContext } from "~/ui/nonce";
 
 const ABORT_DELAY = 10_000;
@@ -25,18 +26,13 @@ export function handleDataRequest(response: Response) {
   return response;
 }
 
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  remixContext: EntryContext,
-  loadContext: AppLoadContext,
-) {
-  const nonce = typeof loadContext?.cspNonce === "string" ? loadContext.cspNonce : "";
-  // Bots and no-JS clients alike get the whole document at once; browsers get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
-  return new Promise((resolve, reject) => {
+type ReadyEvent = "onAllReady" | "onShellReady";
+
+/** React's HTML for the page, piped into `out` once `readyEvent` comes; `failed` tells whether any part of it failed. */
+function render(request: Request, remixContext: EntryContext, nonce: string, readyEvent: ReadyEvent, out: NodeJS.WritableStream) {
+  return new Promise<{ failed: () => boolean }>((resolve, reject) => {
     let shellRendered = false;
+    let failed = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
@@ -45,23 +41,63 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          noStore(responseHeaders);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve({ failed: () => failed });
           // React 18 leaks NUL bytes where a multi-byte character meets its buffer's end (README Decisions).
-          pipe(createNulStripper()).pipe(body);
+          pipe(createNulStripper()).pipe(out);
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
+          failed = true;
           // Errors after the shell are logged; before it they reach onShellError.
           if (shellRendered) console.error(error);
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    setTimeout(abort, ABORT_DELAY).unref();
   });
+}
+
+/** The whole page as one string (for a page that may be kept): drawn with the nonce placeholder. */
+async function renderWhole(request: Request, remixContext: EntryContext) {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve, reject) => out.once("end", resolve).once("error", reject));
+  const { failed } = await render(request, remixContext, NONCE_SLOT, "onAllReady", out);
+  await ended;
+  return { html: Buffer.concat(chunks).toString("utf8"), failed: failed() };
+}
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = typeof loadContext?.cspNonce === "string" ? loadContext.cspNonce : "";
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  noStore(responseHeaders);
+
+  // A page drawn before from the same data is answered again (app/page-reuse.server.ts).
+  const key = pageKey(request, responseStatusCode, remixContext);
+  if (key) {
+    let page = keptPage(key);
+    let status = responseStatusCode;
+    if (page === undefined) {
+      const drawn = await renderWhole(request, remixContext);
+      page = cutAtNonce(drawn.html);
+      if (drawn.failed) status = 500;
+      else keepPage(key, page);
+    }
+    return new Response(withNonce(page, nonce), { headers: responseHeaders, status });
+  }
+
+  // Bots and no-JS clients alike get the whole document at once; browsers get it streamed.
+  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  const body = new PassThrough();
+  const { failed } = await render(request, remixContext, nonce, readyEvent, body);
+  return new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: failed() ? 500 : responseStatusCode });
 }

@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { EntryContext } from "@remix-run/node";
+import { config } from "~/config.server";
+import { BoundedMemo } from "~/lib/bounded-memo";
+
+/**
+ * A page is a pure function of what Remix hands the renderer — the build, the URL, the status and every route's
+ * loader data (the user, their permissions, language and theme among it) — and of the request's CSP nonce:
+ * hydration already requires the browser to draw the same markup from the same data. So a page drawn once is
+ * answered again, with that request's nonce, while its loaders return the same data (issue 13: server time per
+ * page). The loaders still run on every request, so the data, the permissions and the session are as fresh as
+ * ever; only React's drawing of identical input is skipped. Kept in memory, least recently used first out.
+ */
+
+/** Stands for the nonce in a kept page: random per process, so no page data can spell it. */
+export const NONCE_SLOT = randomBytes(18).toString("base64url");
+
+/** A page as UTF-8 bytes, cut where the nonce goes: the answer is these with the request's nonce between them. */
+type KeptPage = Buffer[];
+
+const pages = new BoundedMemo<KeptPage>(100_000, {
+  weigh: (parts) => parts.reduce((sum, part) => sum + part.length, 0),
+  max: config.pageReuseMb * 1024 * 1024,
+});
+
+/** The key a page is kept under, or null when it must be drawn: not a plain successful GET, or with errors, action data or deferred data. */
+export function pageKey(request: Request, status: number, context: EntryContext): string | null {
+  if (!config.pageReuseMb || request.method !== "GET" || status !== 200) return null;
+  const handled = context.staticHandlerContext;
+  if (handled.errors || handled.actionData || Object.keys(handled.activeDeferreds ?? {}).length) return null;
+  if (context.serverHandoffString === undefined) return null;
+  return createHash("sha256")
+    .update(`${context.manifest.version}\n${request.url}\n`)
+    .update(context.serverHandoffString)
+    .digest("base64url");
+}
+
+/** Cuts a page drawn with `NONCE_SLOT` as its nonce at each of them. */
+export function cutAtNonce(html: string): KeptPage {
+  return html.split(NONCE_SLOT).map((part) => Buffer.from(part, "utf8"));
+}
+
+/** The page kept under `key`, or undefined. */
+export function keptPage(key: string): KeptPage | undefined {
+  return pages.find(key);
+}
+
+export function keepPage(key: string, page: KeptPage): void {
+  pages.put(key, page);
+}
+
+/** The page's bytes with this request's nonce in each place (bytes: the Response need not check and encode a string). */
+export function withNonce(page: KeptPage, nonce: string): Uint8Array<ArrayBuffer> {
+  const nonceBytes = Buffer.from(nonce, "utf8");
+  const parts: Buffer[] = [];
+  page.forEach((part, index) => {
+    if (index) parts.push(nonceBytes);
+    parts.push(part);
+  });
+  return Buffer.concat(parts);
+}
