@@ -76,8 +76,11 @@ export const deviceExtrasArea = defineArea({
       // Readiness forecast: how many batteries and pads expire in each of the next 12 months (this month first).
       method: "GET", path: "/api/v1/statistics/expiries", access: "workplace.query",
       handle: () => {
-        const battery = new Map((db.prepare(`SELECT strftime('%Y-%m', batteryExpiryDate) AS month, COUNT(*) AS n FROM devices GROUP BY month`).all() as { month: string; n: number }[]).map((r) => [r.month, r.n]));
-        const electrode = new Map((db.prepare(`SELECT strftime('%Y-%m', electrodeExpiryDate) AS month, COUNT(*) AS n FROM devices GROUP BY month`).all() as { month: string; n: number }[]).map((r) => [r.month, r.n]));
+        // Each month's count read from its expiry date's index.
+        const byMonth = (column: string) =>
+          new Map((db.prepare(`SELECT substr(${column}, 1, 7) AS month, COUNT(*) AS n FROM devices WHERE ${column} IS NOT NULL GROUP BY month`).all() as { month: string; n: number }[]).map((r) => [r.month, r.n]));
+        const battery = byMonth("batteryExpiryDate");
+        const electrode = byMonth("electrodeExpiryDate");
         const start = new Date();
         return {
           body: Array.from({ length: 12 }, (_, i) => {
@@ -91,13 +94,15 @@ export const deviceExtrasArea = defineArea({
     {
       // The fleet's faults by part (the console's ready-now checks), for the error-analysis chart.
       method: "GET", path: "/api/v1/devices/error-analysis", access: `${MARK}.query`,
-      handle: () => ({
-        body: READY_CHECKS.map((check) => {
+      handle: () => {
+        // One pass: each check a sum over the same scan.
+        const sums = READY_CHECKS.map((check, index) => {
           const unknown = (check.notReady as readonly string[]).includes("UNKNOWN") ? ` OR ${check.field} IS NULL` : "";
-          const sql = `SELECT COUNT(*) AS n FROM devices WHERE ${check.field} IN (${check.notReady.map(() => "?").join(", ")})${unknown}`;
-          return { part: check.part, count: (db.prepare(sql).get(...check.notReady) as { n: number }).n };
-        }),
-      }),
+          return `COALESCE(SUM(${check.field} IN (${check.notReady.map(() => "?").join(", ")})${unknown}), 0) AS c${index}`;
+        });
+        const counts = db.prepare(`SELECT ${sums.join(", ")} FROM devices`).get(...READY_CHECKS.flatMap((check) => check.notReady)) as Record<string, number>;
+        return { body: READY_CHECKS.map((check, index) => ({ part: check.part, count: counts[`c${index}`] })) };
+      },
     },
   ],
 });

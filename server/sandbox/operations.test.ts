@@ -63,6 +63,15 @@ describe("device calls of §7", () => {
     const analysis = (await (await t.call("/api/v1/devices/error-analysis", { token })).json()) as { part: string; count: number }[];
     expect(analysis.map((a) => a.part)).toEqual(["battery", "electrode", "network", "device", "door", "fence", "package"]);
     expect(analysis.every((a) => a.count >= 0)).toBe(true);
+    // The same fleet counted by state (the workplace's counts) agrees with the faults by part.
+    const states = (await (await t.call("/api/v1/statistics/devices", { token })).json()).result as Record<string, Record<string, number>>;
+    const of = (part: string) => analysis.find((a) => a.part === part)!.count;
+    const sum = (column: string, values: string[]) => values.reduce((total, value) => total + (states[column]![value] ?? 0), 0);
+    expect(of("battery")).toBe(sum("batteryState", ["POWER_LOW", "POWER_RUN_OUT", "UNKNOWN"]));
+    expect(of("electrode")).toBe(sum("electrodeState", ["ABNORMAL", "UNKNOWN"]));
+    expect(of("network")).toBe(sum("networkState", ["OFFLINE", "UNREGISTERED", "UNKNOWN"]));
+    expect(of("device")).toBe(sum("deviceState", ["ABNORMAL", "UNKNOWN"]));
+    expect(of("battery") + of("network")).toBeGreaterThan(0);
     const refused = await t.call("/api/v1/devices", { token, method: "PUT", json: { id: 1, address: "", contactPhone: "123" } });
     expect(((await refused.json()).fieldErrors as { field: string }[]).map((e) => e.field).sort()).toEqual(["address", "contactPhone"]);
     const saved = await t.call("/api/v1/devices", { token, method: "PUT", json: { id: 1, address: "北京市朝阳区测试路 1 号", contactPhone: "13900000000" } });

@@ -5,6 +5,7 @@
  * ✔/✖ beside their cases). Needs a build (npm run build).
  * BENCH_PORT (3400; the sandbox takes the next one), BENCH_REQUESTS, BENCH_CONCURRENCY, BENCH_ONLY (label parts, "|" between),
  * BENCH_SANDBOX=process (the sandbox in its own process), BENCH_NODE_OPTIONS (e.g. "--cpu-prof" for the console),
+ * BENCH_SANDBOX_NODE_OPTIONS (the same for a sandbox in its own process),
  * BENCH_PROCESSES=2 (that many console processes sharing a throwaway redis-server, as README "Running several console
  * processes" deploys them; the bench spreads its requests over them in turn, as a proxy would; the sandbox then runs
  * in its own process).
@@ -111,7 +112,7 @@ if (PROCESSES > 1) {
 // BENCH_SANDBOX=process: the sandbox in a process of its own, so the console's CPU per request is its own.
 let sandbox: ChildProcess | undefined;
 if (SEPARATE_SANDBOX) {
-  sandbox = spawn(process.execPath, ["--import", "tsx", path.join(root, "server", "sandbox", "main.ts")], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  sandbox = spawn(process.execPath, [...(process.env.BENCH_SANDBOX_NODE_OPTIONS?.split(" ").filter(Boolean) ?? []), "--import", "tsx", path.join(root, "server", "sandbox", "main.ts")], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
   const keyUrl = `http://127.0.0.1:${PORT + 1}/__sandbox/public-key`;
   await waitForServer(keyUrl);
   Object.assign(env, { PLATFORM_API_URL: `http://127.0.0.1:${PORT + 1}/api`, PLATFORM_PUBLIC_KEY: await (await fetch(keyUrl)).text(), COOKIE_SECURE: "false" });
