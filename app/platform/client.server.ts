@@ -3,6 +3,7 @@ import { config } from "~/config.server";
 import type { Lang } from "~/i18n/config";
 import { PlatformError, type FieldError } from "./errors";
 import { postFormStreamed } from "./form-upload.server";
+import { callUpstream, type UpstreamAnswer } from "./upstream.server";
 
 /** Who is calling: the bearer token (if signed in) and the language for Accept-Language. */
 export interface PlatformContext {
@@ -35,23 +36,29 @@ export function buildQuery(query: Record<string, QueryValue> | undefined): strin
   return text ? `?${text}` : "";
 }
 
-async function send(ctx: PlatformContext, path: string, options: RequestOptions): Promise<Response> {
-  const headers = new Headers({ Accept: "application/json", "Accept-Language": ctx.lang });
-  if (ctx.token) headers.set("Authorization", `Bearer ${ctx.token}`);
-  let body: BodyInit | undefined;
+/** What a call answered: read whole for JSON calls, the fetch Response itself for a file streamed through. */
+type Answer = UpstreamAnswer | Response;
+
+async function send(ctx: PlatformContext, path: string, options: RequestOptions): Promise<UpstreamAnswer>;
+async function send(ctx: PlatformContext, path: string, options: RequestOptions, stream: true): Promise<Response>;
+async function send(ctx: PlatformContext, path: string, options: RequestOptions, stream = false): Promise<Answer> {
+  const headers: Record<string, string> = { accept: "application/json", "accept-language": ctx.lang };
+  if (ctx.token) headers.authorization = `Bearer ${ctx.token}`;
+  let body: string | undefined;
   if (options.json !== undefined) {
-    headers.set("Content-Type", "application/json");
+    headers["content-type"] = "application/json";
     body = JSON.stringify(options.json);
   }
   const timeout = AbortSignal.timeout(options.timeoutMs ?? config.requestTimeoutMs);
   const signal = ctx.signal ? AbortSignal.any([timeout, ctx.signal]) : timeout;
   const url = `${config.platformApiUrl}${path}${buildQuery(options.query)}`;
-  let response: Response;
+  const method = options.method ?? (options.form ? "POST" : "GET");
+  let response: Answer;
   try {
     // Forms carry files (up to a 100M video): sent with back-pressure, never held whole (form-upload.server.ts).
-    response = options.form
-      ? await postFormStreamed(url, options.method ?? "POST", headers, options.form, signal)
-      : await fetch(url, { method: options.method ?? "GET", headers, body, signal, redirect: "manual" });
+    if (options.form) response = await postFormStreamed(url, method, headers, options.form, signal);
+    else if (stream) response = await fetch(url, { method, headers, body, signal, redirect: "manual" });
+    else response = await callUpstream(url, method, headers, body, signal);
   } catch (error) {
     if (timeout.aborted) throw new PlatformError("timeout", 504, null);
     throw new PlatformError("network", 503, null);
@@ -60,7 +67,7 @@ async function send(ctx: PlatformContext, path: string, options: RequestOptions)
   return response;
 }
 
-async function toPlatformError(response: Response): Promise<PlatformError> {
+async function toPlatformError(response: Answer): Promise<PlatformError> {
   let detail: string | null = null;
   let fieldErrors: FieldError[] = [];
   let code: string | null = null;
@@ -81,7 +88,7 @@ async function toPlatformError(response: Response): Promise<PlatformError> {
   return new PlatformError("http", response.status, detail, fieldErrors, code);
 }
 
-async function readJson(response: Response): Promise<unknown> {
+async function readJson(response: Answer): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
   try {
@@ -114,13 +121,12 @@ export async function callObject<T>(ctx: PlatformContext, path: string, schema: 
 
 /** A call with no body worth reading (delete, state changes answered with 204 or `{result:true}`). */
 export async function callVoid(ctx: PlatformContext, path: string, options: RequestOptions = {}): Promise<void> {
-  const response = await send(ctx, path, options);
-  await response.arrayBuffer();
+  await send(ctx, path, options);
 }
 
 /** A call whose body is a file (export blobs, §7): the response itself, its status already checked. */
 export function callRaw(ctx: PlatformContext, path: string, options: RequestOptions = {}): Promise<Response> {
-  return send(ctx, path, options);
+  return send(ctx, path, options, true);
 }
 
 export interface Page<T> {

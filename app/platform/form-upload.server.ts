@@ -2,13 +2,13 @@
  * Sends a multipart form (POST or PUT) through node:http with back-pressure, its files read from their (disk-backed) Blobs as
  * the socket takes them. fetch (undici 6.24 in Node 20) was measured holding a whole 100M file body in memory
  * while sending it, even from a stream (tests/bench/upload-memory.ts); node:http piping the same Blob held ~4 MB.
- * The answer comes back as a fetch Response (small JSON), so callers handle it as any platform answer.
+ * The answer comes back read whole (small JSON), as any platform answer (upstream.server.ts).
  */
 import { randomBytes } from "node:crypto";
-import http from "node:http";
-import https from "node:https";
+import type http from "node:http";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { readAnswer, transportFor, type UpstreamAnswer } from "./upstream.server";
 
 /** Names as browsers and undici write them into a part header. */
 const escapeName = (name: string) => name.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
@@ -40,14 +40,13 @@ export function multipartBody(form: FormData, boundary: string): { parts: (Uint8
   return { parts, length };
 }
 
-export async function postFormStreamed(url: string, method: string, headers: Headers, form: FormData, signal: AbortSignal): Promise<Response> {
+export async function postFormStreamed(url: string, method: string, headers: Record<string, string>, form: FormData, signal: AbortSignal): Promise<UpstreamAnswer> {
   const boundary = `----AedConsoleBoundary${randomBytes(12).toString("hex")}`;
   const { parts, length } = multipartBody(form, boundary);
   const target = new URL(url);
-  const outgoing: Record<string, string> = Object.fromEntries(headers);
-  outgoing["content-type"] = `multipart/form-data; boundary=${boundary}`;
-  outgoing["content-length"] = String(length);
-  const request = (target.protocol === "https:" ? https : http).request(target, { method, headers: outgoing, signal });
+  const outgoing: Record<string, string> = { ...headers, "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": String(length) };
+  const { request: send, agent } = transportFor(target);
+  const request = send(target, { method, headers: outgoing, agent, signal });
   const answered = new Promise<http.IncomingMessage>((resolve, reject) => {
     request.once("response", resolve);
     request.once("error", reject);
@@ -62,15 +61,7 @@ export async function postFormStreamed(url: string, method: string, headers: Hea
   );
   // The platform may answer (an error) before it has read the whole body: that answer is the one to report.
   const sending = pipeline(source, request).catch((error: unknown) => error);
-  const response = await answered;
-  const chunks: Buffer[] = [];
-  for await (const chunk of response) chunks.push(chunk as Buffer);
+  const answer = await readAnswer(await answered);
   await Promise.race([sending, new Promise((resolve) => setTimeout(resolve, 0))]);
-  const responseHeaders = new Headers();
-  for (const [name, value] of Object.entries(response.headers)) {
-    if (Array.isArray(value)) value.forEach((item) => responseHeaders.append(name, item));
-    else if (value !== undefined) responseHeaders.set(name, value);
-  }
-  const status = response.statusCode ?? 502;
-  return new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers: responseHeaders });
+  return answer;
 }

@@ -117,7 +117,7 @@ memory = sampler();
 started = performance.now();
 const outgoing = new FormData();
 outgoing.set("file", file, file.name);
-const answer = await postFormStreamed(upstream.url, "POST", new Headers(), outgoing, AbortSignal.timeout(60_000));
+const answer = await postFormStreamed(upstream.url, "POST", {}, outgoing, AbortSignal.timeout(60_000));
 await answer.text();
 const uploadGrowth = report("disk-backed File → platform (node:http)", memory.stop(), performance.now() - started);
 if (upstream.received() < FILE_BYTES) throw new Error(`upstream got ${upstream.received()} bytes`);
