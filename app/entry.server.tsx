@@ -8,7 +8,7 @@ import { LANGUAGES } from "~/i18n/config";
 import { translations } from "~/i18n/resources.server";
 import { provideStrings } from "~/i18n/strings";
 import { createNulStripper } from "~/lib/strip-nul";
-import { cutAtNonce, keepPage, keptPage, NONCE_SLOT, pageKey, withNonce } from "~/page-reuse.server";
+import { answerWithNonce, cutAtNonce, keepPage, keptPage, NONCE_SLOT, pageKey } from "~/page-reuse.server";
 import { NonceContext } from "~/ui/nonce";
 
 const ABORT_DELAY = 10_000;
@@ -92,7 +92,10 @@ export default async function handleRequest(
       if (drawn.failed) status = 500;
       else keepPage(key, page);
     }
-    return new Response(withNonce(page, nonce), { headers: responseHeaders, status });
+    const answer = answerWithNonce(page, nonce, request.headers.get("Accept-Encoding"));
+    responseHeaders.append("Vary", "Accept-Encoding");
+    if (answer.gzip) responseHeaders.set("Content-Encoding", "gzip");
+    return new Response(answer.body, { headers: responseHeaders, status });
   }
 
   // Bots and no-JS clients alike get the whole document at once; browsers get it streamed.

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { EntryContext } from "@remix-run/node";
 import { config } from "~/config.server";
 import { BoundedMemo } from "~/lib/bounded-memo";
+import { acceptsGzip, deflatePart, gzipSpliced } from "~/lib/gzip-splice";
 
 /**
  * A page is a pure function of what Remix hands the renderer — the build, the URL, the status and every route's
@@ -15,11 +16,18 @@ import { BoundedMemo } from "~/lib/bounded-memo";
 /** Stands for the nonce in a kept page: random per process, so no page data can spell it. */
 export const NONCE_SLOT = randomBytes(18).toString("base64url");
 
-/** A page as UTF-8 bytes, cut where the nonce goes: the answer is these with the request's nonce between them. */
-type KeptPage = Buffer[];
+/**
+ * A page as UTF-8 bytes cut where the nonce goes (the answer is these with the request's nonce between them), and
+ * the same parts compressed once, for answers in gzip (app/lib/gzip-splice.ts).
+ */
+export interface KeptPage {
+  parts: Buffer[];
+  deflated: Buffer[];
+}
 
+const bytes = (buffers: Buffer[]) => buffers.reduce((sum, part) => sum + part.length, 0);
 const pages = new BoundedMemo<KeptPage>(100_000, {
-  weigh: (parts) => parts.reduce((sum, part) => sum + part.length, 0),
+  weigh: (page) => bytes(page.parts) + bytes(page.deflated),
   max: config.pageReuseMb * 1024 * 1024,
 });
 
@@ -35,9 +43,10 @@ export function pageKey(request: Request, status: number, context: EntryContext)
     .digest("base64url");
 }
 
-/** Cuts a page drawn with `NONCE_SLOT` as its nonce at each of them. */
+/** Cuts a page drawn with `NONCE_SLOT` as its nonce at each of them, and compresses the parts. */
 export function cutAtNonce(html: string): KeptPage {
-  return html.split(NONCE_SLOT).map((part) => Buffer.from(part, "utf8"));
+  const parts = html.split(NONCE_SLOT).map((part) => Buffer.from(part, "utf8"));
+  return { parts, deflated: parts.map(deflatePart) };
 }
 
 /** The page kept under `key`, or undefined. */
@@ -49,13 +58,18 @@ export function keepPage(key: string, page: KeptPage): void {
   pages.put(key, page);
 }
 
-/** The page's bytes with this request's nonce in each place (bytes: the Response need not check and encode a string). */
-export function withNonce(page: KeptPage, nonce: string): Uint8Array<ArrayBuffer> {
+/**
+ * The page with this request's nonce in each place: gzip-compressed when the browser takes gzip (every browser
+ * does; Content-Encoding tells the compression middleware to leave it), else the bytes as they are. Bytes, so the
+ * Response need not check and encode a string.
+ */
+export function answerWithNonce(page: KeptPage, nonce: string, acceptEncoding: string | null): { body: Uint8Array<ArrayBuffer>; gzip: boolean } {
   const nonceBytes = Buffer.from(nonce, "utf8");
+  if (acceptsGzip(acceptEncoding)) return { body: gzipSpliced(page.parts, page.deflated, nonceBytes), gzip: true };
   const parts: Buffer[] = [];
-  page.forEach((part, index) => {
+  page.parts.forEach((part, index) => {
     if (index) parts.push(nonceBytes);
     parts.push(part);
   });
-  return Buffer.concat(parts);
+  return { body: Buffer.concat(parts), gzip: false };
 }
