@@ -31,6 +31,8 @@ const staleExpression = `CASE WHEN stale_report(d.lastCommunicationTime, ${STALE
 
 const listSpec = (locale: Locale): ListSpec<Record<string, unknown>> => ({
   from: DEVICE_FROM,
+  // Every join is a LEFT JOIN on a primary key and every filter names d's columns.
+  countFrom: "devices d",
   select: DEVICE_SELECT,
   idColumn: "d.id",
   filters: {

@@ -1,5 +1,5 @@
 // The one list helper: paging, whitelisted sorting and filtering on SQL, for every list endpoint.
-import type { Database } from "better-sqlite3";
+import type { Database, Statement } from "better-sqlite3";
 import { type AuthedCtx, type Route, badRequest, idParam, listReply, notFound } from "./http.js";
 import { DATE_ONLY, DATE_TIME } from "./time.js";
 
@@ -18,6 +18,12 @@ export type Filter =
 export interface ListSpec<Row> {
   /** FROM clause, joins included. */
   from: string;
+  /**
+   * A FROM that counts the same rows, for the total: the base table alone when every join is a LEFT JOIN on a
+   * primary key (it adds no rows) and no filter names a joined table. SQLite does not drop such joins from a
+   * COUNT by itself (the device list's total took ~5 ms with its nine joins).
+   */
+  countFrom?: string;
   /** SELECT list; aliases are the JSON field names. */
   select: string;
   /** Column that breaks sort ties, so pages never overlap. */
@@ -78,6 +84,22 @@ function filterClause(name: string, filter: Filter, raw: string): { sql: string;
   }
 }
 
+const statements = new WeakMap<Database, Map<string, Statement>>();
+const STATEMENTS_KEPT = 500;
+
+/** A statement prepared once per database and SQL text (preparing the device list's page took ~0.3 ms a call). */
+export function prepared(db: Database, sql: string): Statement {
+  let kept = statements.get(db);
+  if (!kept) statements.set(db, (kept = new Map()));
+  let statement = kept.get(sql);
+  if (!statement) {
+    statement = db.prepare(sql);
+    if (kept.size >= STATEMENTS_KEPT) kept.delete(kept.keys().next().value!);
+    kept.set(sql, statement);
+  }
+  return statement;
+}
+
 /** The WHERE clause (with its parameters) of a list's filters and scope. */
 export function whereOf(spec: Pick<ListSpec<unknown>, "filters">, query: URLSearchParams, scope?: Scope): { whereSql: string; params: unknown[] } {
   const where: string[] = scope ? [scope.where] : [];
@@ -109,12 +131,8 @@ export function queryList<Row = Record<string, unknown>>(
 
   const { whereSql, params } = whereOf(spec, query, scope);
 
-  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM ${spec.from} ${whereSql}`).get(...params) as { total: number };
-  const raw = db
-    .prepare(
-      `SELECT ${spec.select} FROM ${spec.from} ${whereSql}
-       ORDER BY ${column} ${direction}, ${spec.idColumn} ${direction} LIMIT ? OFFSET ?`,
-    )
+  const { total } = prepared(db, `SELECT COUNT(*) AS total FROM ${spec.countFrom ?? spec.from} ${whereSql}`).get(...params) as { total: number };
+  const raw = prepared(db, `SELECT ${spec.select} FROM ${spec.from} ${whereSql} ORDER BY ${column} ${direction}, ${spec.idColumn} ${direction} LIMIT ? OFFSET ?`)
     .all(...params, pageSize, (pageNo - 1) * pageSize) as Record<string, unknown>[];
   return { rows: raw.map((r) => (spec.toRow ? spec.toRow(r) : (r as Row))), total };
 }
