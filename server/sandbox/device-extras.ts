@@ -2,6 +2,8 @@
 // firmware versions of a model, the fleet's error analysis, and editing a device (PUT /v1/devices).
 import type { Database } from "better-sqlite3";
 import { READY_CHECKS } from "../../app/lib/ready-now.js";
+import { prepared } from "./list.js";
+import { untilChanged } from "./memo.js";
 import { type AuthedCtx, badRequest, idParam, invalidFields, notFound } from "./http.js";
 import { findDevice } from "./devices.js";
 import { defineArea, logOperation } from "./table.js";
@@ -76,17 +78,19 @@ export const deviceExtrasArea = defineArea({
       // Readiness forecast: how many batteries and pads expire in each of the next 12 months (this month first).
       method: "GET", path: "/api/v1/statistics/expiries", access: "workplace.query",
       handle: () => {
-        // Each month's count read from its expiry date's index.
-        const byMonth = (column: string) =>
-          new Map((db.prepare(`SELECT substr(${column}, 1, 7) AS month, COUNT(*) AS n FROM devices WHERE ${column} IS NOT NULL GROUP BY month`).all() as { month: string; n: number }[]).map((r) => [r.month, r.n]));
-        const battery = byMonth("batteryExpiryDate");
-        const electrode = byMonth("electrodeExpiryDate");
         const start = new Date();
+        const months = Array.from({ length: 12 }, (_, i) => {
+          const date = new Date(start.getFullYear(), start.getMonth() + i, 1);
+          return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}`;
+        });
         return {
-          body: Array.from({ length: 12 }, (_, i) => {
-            const date = new Date(start.getFullYear(), start.getMonth() + i, 1);
-            const month = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}`;
-            return { month, battery: battery.get(month) ?? 0, electrode: electrode.get(month) ?? 0 };
+          body: untilChanged(db, `expiries ${months[0]}`, () => {
+            // Each month's count read from its expiry date's index.
+            const byMonth = (column: string) =>
+              new Map((prepared(db, `SELECT substr(${column}, 1, 7) AS month, COUNT(*) AS n FROM devices WHERE ${column} IS NOT NULL GROUP BY month`).all() as { month: string; n: number }[]).map((r) => [r.month, r.n]));
+            const battery = byMonth("batteryExpiryDate");
+            const electrode = byMonth("electrodeExpiryDate");
+            return months.map((month) => ({ month, battery: battery.get(month) ?? 0, electrode: electrode.get(month) ?? 0 }));
           }),
         };
       },
@@ -94,15 +98,17 @@ export const deviceExtrasArea = defineArea({
     {
       // The fleet's faults by part (the console's ready-now checks), for the error-analysis chart.
       method: "GET", path: "/api/v1/devices/error-analysis", access: `${MARK}.query`,
-      handle: () => {
-        // One pass: each check a sum over the same scan.
-        const sums = READY_CHECKS.map((check, index) => {
-          const unknown = (check.notReady as readonly string[]).includes("UNKNOWN") ? ` OR ${check.field} IS NULL` : "";
-          return `COALESCE(SUM(${check.field} IN (${check.notReady.map(() => "?").join(", ")})${unknown}), 0) AS c${index}`;
-        });
-        const counts = db.prepare(`SELECT ${sums.join(", ")} FROM devices`).get(...READY_CHECKS.flatMap((check) => check.notReady)) as Record<string, number>;
-        return { body: READY_CHECKS.map((check, index) => ({ part: check.part, count: counts[`c${index}`] })) };
-      },
+      handle: () => ({
+        body: untilChanged(db, "faults by part", () => {
+          // One pass: each check a sum over the same scan.
+          const sums = READY_CHECKS.map((check, index) => {
+            const unknown = (check.notReady as readonly string[]).includes("UNKNOWN") ? ` OR ${check.field} IS NULL` : "";
+            return `COALESCE(SUM(${check.field} IN (${check.notReady.map(() => "?").join(", ")})${unknown}), 0) AS c${index}`;
+          });
+          const counts = prepared(db, `SELECT ${sums.join(", ")} FROM devices`).get(...READY_CHECKS.flatMap((check) => check.notReady)) as Record<string, number>;
+          return READY_CHECKS.map((check, index) => ({ part: check.part, count: counts[`c${index}`] }));
+        }),
+      }),
     },
   ],
 });

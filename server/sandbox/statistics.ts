@@ -1,8 +1,11 @@
 // Statistics behind the workplace and the monitor: fleet counts by state (optionally narrowed by brand,
 // institution and area, as the monitor search does) and rescue calls per day.
+import type { Database } from "better-sqlite3";
 import type { Services } from "./app.js";
 import { type Ctx, type Route, badRequest, result } from "./http.js";
 import { rescueCallsPerDay } from "./live.js";
+import { prepared } from "./list.js";
+import { untilChanged } from "./memo.js";
 import { DATE_ONLY } from "./time.js";
 
 const MAX_DAYS = 366;
@@ -23,26 +26,29 @@ function scope(ctx: Ctx): { where: string; params: number[] } {
   return { where: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", params };
 }
 
+/** The fleet (in a scope) counted by each state, in one pass grouped by every state at once. */
+function stateCounts(db: Database, where: string, params: number[]) {
+  const rows = prepared(db, `SELECT ${STATE_COLUMNS.join(", ")}, COUNT(*) AS n FROM devices ${where} GROUP BY ${STATE_COLUMNS.join(", ")}`).all(...params) as Record<string, string | number | null>[];
+  const counts: Record<string, Record<string, number>> = Object.fromEntries(STATE_COLUMNS.map((column) => [column, {}]));
+  let total = 0;
+  for (const row of rows) {
+    const n = row.n as number;
+    total += n;
+    for (const column of STATE_COLUMNS) {
+      const value = (row[column] as string | null) ?? "UNKNOWN";
+      counts[column]![value] = (counts[column]![value] ?? 0) + n;
+    }
+  }
+  return { total, ...counts };
+}
+
 export function statisticsRoutes({ db }: Services): Route[] {
   return [
     {
       method: "GET", path: "/api/v1/statistics/devices", access: "workplace.query",
       handle: (ctx) => {
         const { where, params } = scope(ctx);
-        // One pass over the devices, grouped by every state at once (a real platform keeps such counts; the
-        // workplace asks on each visit).
-        const rows = db.prepare(`SELECT ${STATE_COLUMNS.join(", ")}, COUNT(*) AS n FROM devices ${where} GROUP BY ${STATE_COLUMNS.join(", ")}`).all(...params) as Record<string, string | number | null>[];
-        const counts: Record<string, Record<string, number>> = Object.fromEntries(STATE_COLUMNS.map((column) => [column, {}]));
-        let total = 0;
-        for (const row of rows) {
-          const n = row.n as number;
-          total += n;
-          for (const column of STATE_COLUMNS) {
-            const value = (row[column] as string | null) ?? "UNKNOWN";
-            counts[column]![value] = (counts[column]![value] ?? 0) + n;
-          }
-        }
-        return result({ total, ...counts });
+        return result(untilChanged(db, `counts ${where} ${params.join(",")}`, () => stateCounts(db, where, params)));
       },
     },
     {
@@ -53,14 +59,9 @@ export function statisticsRoutes({ db }: Services): Route[] {
         const located = `${where ? `${where} AND` : "WHERE"} longitude IS NOT NULL AND latitude IS NOT NULL`;
         // The city too (in the caller's language): the monitor groups its markers by city.
         const cityName = ctx.locale === "en-US" ? "CASE WHEN c.nameEn IS NOT NULL AND c.nameEn != '' THEN c.nameEn ELSE c.name END" : "c.name";
-        return result(
-          db
-            .prepare(
-              `SELECT d.id, d.sn, d.longitude AS lng, d.latitude AS lat, d.networkState, d.deviceState, d.useState, d.cityId, ${cityName} AS cityName
-               FROM (SELECT * FROM devices ${located}) d LEFT JOIN districts c ON c.id = d.cityId ORDER BY d.id`,
-            )
-            .all(...params),
-        );
+        const sql = `SELECT d.id, d.sn, d.longitude AS lng, d.latitude AS lat, d.networkState, d.deviceState, d.useState, d.cityId, ${cityName} AS cityName
+               FROM (SELECT * FROM devices ${located}) d LEFT JOIN districts c ON c.id = d.cityId ORDER BY d.id`;
+        return result(untilChanged(db, `points ${sql} ${params.join(",")}`, () => prepared(db, sql).all(...params)));
       },
     },
     {
@@ -72,7 +73,7 @@ export function statisticsRoutes({ db }: Services): Route[] {
         if (!DATE_ONLY.test(to)) throw badRequest("field.invalid", { field: "to" });
         const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
         if (!(days >= 0 && days < MAX_DAYS)) throw badRequest("field.invalid", { field: "to" });
-        return result(rescueCallsPerDay(db, from, to));
+        return result(untilChanged(db, `rescue ${from} ${to}`, () => rescueCallsPerDay(db, from, to)));
       },
     },
   ];
