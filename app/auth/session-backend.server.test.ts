@@ -3,9 +3,25 @@ import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectRedis } from "~/shared-state.server";
 import { REDIS_MISSING, redisServerBinary, startRedisServer, type RedisServer } from "../../tests/support/redis-server";
-import { redisSessions, type SessionBackend } from "./session-backend.server";
+import { redisSessions, sqliteSessions, type SessionBackend } from "./session-backend.server";
 
 if (!redisServerBinary) console.warn(REDIS_MISSING);
+
+describe("sqliteSessions", () => {
+  it("parses a session once while its stored text is unchanged, and shares it frozen", async () => {
+    const sessions = sqliteSessions(":memory:");
+    await sessions.create("s1", { tabs: [{ key: "/a" }], username: "admin" }, Date.now() + 60_000);
+    const first = await sessions.read("s1");
+    expect(await sessions.read("s1")).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(() => (first!.tabs as unknown[]).push({ key: "/b" })).toThrow(TypeError);
+    const next = await sessions.update("s1", (data) => ({ ...data, username: "other" }));
+    expect(next).toMatchObject({ username: "other", tabs: [{ key: "/a" }] });
+    const reread = await sessions.read("s1");
+    expect(reread).not.toBe(first);
+    expect(reread).toEqual(next);
+  });
+});
 
 describe.skipIf(!redisServerBinary)("redisSessions", () => {
   let server: RedisServer;

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Redis } from "ioredis";
+import { BoundedMemo } from "~/lib/bounded-memo";
 
 /** The stored fields of one session (session-store's SessionData); the backends only see JSON values. */
 export type StoredSession = Record<string, unknown>;
@@ -28,6 +29,30 @@ export interface SessionBackend {
 }
 
 // ---------------------------------------------------------------------------------------------- SQLite
+
+/**
+ * Every page reads its session (twice: the user, then the frame's tabs), and parsing its ~19 kB of JSON (the role's
+ * menu and permissions) cost more than the read. The last parsed value of each session is kept with the text it
+ * came from and answered again while the stored text is the same. Frozen, since every request shares it (the code
+ * changes sessions by copying, never in place).
+ */
+const parsedSessions = new BoundedMemo<{ text: string; data: StoredSession }>(2000);
+
+function parsedSession(id: string, text: string): StoredSession {
+  const kept = parsedSessions.find(id);
+  if (kept?.text === text) return kept.data;
+  const data = deepFreeze(JSON.parse(text) as StoredSession);
+  parsedSessions.put(id, { text, data });
+  return data;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}
 
 export function sqliteSessions(file: string): SessionBackend {
   let database: Database.Database | null = null;
@@ -57,7 +82,7 @@ export function sqliteSessions(file: string): SessionBackend {
       sql("DELETE FROM sessions WHERE id = ?").run(id);
       return null;
     }
-    return JSON.parse(row.data) as StoredSession;
+    return parsedSession(id, row.data);
   };
   return {
     async create(id, data, expiresAt) {
