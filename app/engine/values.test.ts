@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFileSize, toPlatformDateTime, valueAt } from "./values";
+import { formatFileSize, listedFields, toPlatformDateTime, valueAt } from "./values";
 
 describe("valueAt", () => {
   it("reads nested values and refuses prototype paths", () => {
@@ -29,5 +29,13 @@ describe("toPlatformDateTime", () => {
     expect(toPlatformDateTime("2026-11-01 08:30:15", "end")).toBe("2026-11-01 08:30:15");
     expect(toPlatformDateTime("yesterday", "start")).toBeUndefined();
     expect(toPlatformDateTime("", "start")).toBeUndefined();
+  });
+});
+
+describe("listedFields", () => {
+  it("keeps the id, the label, each column's top-level field and the extras a route asks for", () => {
+    const resource = { idKey: "id", labelKey: "sn", columns: [{ key: "brand.name" }, { key: "photo", altKey: "caption" }, { key: "missing" }] };
+    const rows = [{ id: 7, sn: "A1", brand: { id: 2, name: "迈瑞" }, photo: "p.png", caption: "正面", readiness: { ready: true }, address: "长街 1 号", notes: "x" }];
+    expect(listedFields(resource, rows, ["readiness"])).toEqual([{ id: 7, sn: "A1", brand: { id: 2, name: "迈瑞" }, photo: "p.png", caption: "正面", readiness: { ready: true } }]);
   });
 });

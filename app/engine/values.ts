@@ -29,3 +29,26 @@ export function toPlatformDateTime(value: string | undefined, edge: "start" | "e
   if (!match) return undefined;
   return `${match[1]} ${match[2]}${match[3] ?? (edge === "end" ? ":59" : ":00")}`;
 }
+
+/**
+ * Rows trimmed to the top-level fields a list draws: its columns' values (and image alternatives), its id and label,
+ * and `extra` fields a route's own cells read. A device row carries ~80 fields and the list shows 13: every field
+ * sent went through the loader's JSON twice, the page's hash and its HTML, and the browser's hydration (issue 13).
+ */
+export function listedFields<Row extends object>(
+  resource: { idKey: string; labelKey?: string; columns: readonly { key: string; altKey?: string }[] },
+  rows: readonly Row[],
+  extra: readonly string[] = [],
+): Partial<Row>[] {
+  const top = (path: string) => path.split(".")[0]!;
+  const keys = new Set([resource.idKey, ...(resource.labelKey ? [resource.labelKey] : []), ...extra].map(top));
+  for (const column of resource.columns) {
+    keys.add(top(column.key));
+    if (column.altKey) keys.add(top(column.altKey));
+  }
+  return rows.map((row) => {
+    const picked: Record<string, unknown> = {};
+    for (const key of keys) if (key in row) picked[key] = (row as Record<string, unknown>)[key];
+    return picked as Partial<Row>;
+  });
+}

@@ -6,6 +6,7 @@ import { requirePermission } from "~/auth/user.server";
 import { loadOrFail } from "~/engine/errors.server";
 import { listParamsFrom, loadList } from "~/engine/list.server";
 import { ResourceList } from "~/engine/ResourceList";
+import { listedFields } from "~/engine/values";
 import { translateMessage } from "~/i18n/messages";
 import { readyNow } from "~/lib/ready-now";
 import { getStaleHours, listDevices, loadDeviceFilterOptions, type Device } from "~/platform/devices.server";
@@ -26,14 +27,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = listParamsFrom(request, devices);
   const filterOptions = await loadOrFail(request, () => loadDeviceFilterOptions(user.platform, params.filters));
   const [data, staleHours] = await Promise.all([loadList(request, devices, listDevices, user, filterOptions), getStaleHours(user.platform)]);
-  // "Ready now" is the console's own rule (app/lib/ready-now.ts), computed here so the page ships no rule code.
-  return json({ ...data, rows: data.rows.map((row) => ({ ...row, readiness: readyNow(row, { staleHours }) })) });
+  // "Ready now" is the console's own rule (app/lib/ready-now.ts), computed here so the page ships no rule code;
+  // the page gets only the fields it draws.
+  const rows = data.rows.map((row) => ({ ...row, readiness: readyNow(row, { staleHours }) }));
+  return json({ ...data, rows: listedFields(devices, rows, ["readiness"]) });
 }
 
 export const action = (args: ActionFunctionArgs) => deviceBulkAction(args);
 
 const BULK_FORM = "device-bulk";
-type Row = Device & { readiness: ReturnType<typeof readyNow> };
+/** A row as the loader sends it: the fields the list draws (listedFields). */
+type Row = Partial<Device> & Pick<Device, "id" | "sn"> & { readiness: ReturnType<typeof readyNow> };
 
 export default function DeviceListPage() {
   const data = useLoaderData<typeof loader>();
