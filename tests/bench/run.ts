@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: starts the console on an in-memory sandbox, signs in, and measures pages per second and
  * latency for the main screens (document and loader-data requests), then each page's weight (tests/bench/page-weight.ts).
+ * Pages are kept and answered again while their data is unchanged (app/page-reuse.server.ts): the cases "each drawn
+ * anew" give every request a URL of its own, so they measure what a first view costs.
  * Numbers, not pass/fail: speed is measured here, never asserted in tests (issue 13's targets are printed with
  * ✔/✖ beside their cases). Needs a build (npm run build).
  * BENCH_PORT (3400; the sandbox takes the next one), BENCH_REQUESTS, BENCH_CONCURRENCY, BENCH_ONLY (label parts, "|" between),
@@ -29,8 +31,8 @@ const SEPARATE_SANDBOX = process.env.BENCH_SANDBOX === "process" || PROCESSES > 
 
 interface Case {
   label: string;
-  /** Path and query, asked of each console in turn. */
-  url: string;
+  /** Path and query, asked of each console in turn; a function gives each request its own. */
+  url: string | ((index: number) => string);
   /** Signed in (the admin's cookie) or not. */
   signedIn: boolean;
   /** Text the answer must contain: a 200 with the wrong page (or an unknown route id's error) measures nothing. */
@@ -50,11 +52,13 @@ function cpuSeconds(pid: number | undefined): number | null {
   }
 }
 
+const urlOf = (item: Case, index: number) => (typeof item.url === "function" ? item.url(index) : item.url);
+
 async function check(item: Case, cookie: string, base: string) {
-  const response = await fetch(base + item.url, { headers: item.signedIn ? { Cookie: cookie } : {}, redirect: "manual" });
+  const response = await fetch(base + urlOf(item, -1), { headers: item.signedIn ? { Cookie: cookie } : {}, redirect: "manual" });
   const body = await response.text();
   if (response.status !== 200 || !body.includes(item.expect)) {
-    throw new Error(`${item.label}: ${item.url} answered ${response.status} without "${item.expect}": ${body.slice(0, 300)}`);
+    throw new Error(`${item.label}: ${urlOf(item, -1)} answered ${response.status} without "${item.expect}": ${body.slice(0, 300)}`);
   }
 }
 
@@ -79,10 +83,11 @@ async function measure(item: Case, cookie: string) {
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < REQUESTS) {
-        const base = BASES[next % BASES.length]!;
+        const index = next;
+        const base = BASES[index % BASES.length]!;
         next += 1;
         const t0 = performance.now();
-        const response = await fetch(base + item.url, { headers: item.signedIn ? { Cookie: cookie } : {}, redirect: "manual" });
+        const response = await fetch(base + urlOf(item, index), { headers: item.signedIn ? { Cookie: cookie } : {}, redirect: "manual" });
         await response.arrayBuffer();
         if (response.status !== 200) failures += 1;
         latencies.push(performance.now() - t0);
@@ -132,15 +137,20 @@ try {
   const cases: Case[] = [
     { label: "sign-in page (document)", url: `/user/login`, signedIn: false, expect: 'name="password"', target: 150 },
     { label: "SMS list page 1 (document)", url: `/message/sms`, signedIn: true, expect: "<table", target: 100 },
+    // Each request a URL never asked before: the page is drawn every time (app/page-reuse.server.ts keeps a page
+    // drawn from the same data); what a first view costs.
+    { label: "SMS list page 1, each drawn anew (document)", url: (index) => `/message/sms?view=${index}`, signedIn: true, expect: "<table" },
     { label: "SMS list filtered (document)", url: `/message/sms?sendState=FAIL&pageNo=2`, signedIn: true, expect: "<table" },
     { label: "SMS list 100 rows (document)", url: `/message/sms?pageSize=100`, signedIn: true, expect: "<table" },
     { label: "SMS list (loader data)", url: data(`/message/sms`, "routes/_console+/message+/sms+/_layout"), signedIn: true, expect: '"rows"' },
     { label: "firmware list (document)", url: `/device/firmware`, signedIn: true, expect: "<table" },
     { label: "certificates (document)", url: `/volunteer/certificate?auditState=PROCESSING`, signedIn: true, expect: "<table" },
     { label: "device list (document)", url: `/device/list`, signedIn: true, expect: "<table", target: 70 },
+    { label: "device list, each drawn anew (document)", url: (index) => `/device/list?view=${index}`, signedIn: true, expect: "<table" },
     { label: "device list not ready in a city (document)", url: `/device/list?cityId=330100&ready=false`, signedIn: true, expect: "<table" },
     { label: "device list (loader data)", url: data(`/device/list`, "routes/_console+/device+/list+/_layout"), signedIn: true, expect: '"rows"' },
     { label: "workplace (document)", url: `/dashboard/workplace`, signedIn: true, expect: "chart-device-states", target: 60 },
+    { label: "workplace, each drawn anew (document)", url: (index) => `/dashboard/workplace?view=${index}`, signedIn: true, expect: "chart-device-states" },
     { label: "workplace (loader data)", url: data(`/dashboard/workplace`, "routes/_console+/dashboard+/workplace"), signedIn: true, expect: '"charts"' },
     { label: "device map points, whole fleet (JSON)", url: `/device/map/points`, signedIn: true, expect: "[" },
   ];
