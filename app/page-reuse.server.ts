@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { EntryContext } from "@remix-run/node";
 import { config } from "~/config.server";
-import { BoundedMemo } from "~/lib/bounded-memo";
+import { WeighedMemo } from "~/lib/weighed-memo";
 import { acceptsGzip, deflatePart, gzipSpliced } from "~/lib/gzip-splice";
 
 /**
@@ -26,10 +26,7 @@ export interface KeptPage {
 }
 
 const bytes = (buffers: Buffer[]) => buffers.reduce((sum, part) => sum + part.length, 0);
-const pages = new BoundedMemo<KeptPage>(100_000, {
-  weigh: (page) => bytes(page.parts) + bytes(page.deflated),
-  max: config.pageReuseMb * 1024 * 1024,
-});
+const pages = new WeighedMemo<KeptPage>(100_000, (page) => bytes(page.parts) + bytes(page.deflated), config.pageReuseMb * 1024 * 1024);
 
 /** The key a page is kept under, or null when it must be drawn: not a plain successful GET, or with errors, action data or deferred data. */
 export function pageKey(request: Request, status: number, context: EntryContext): string | null {

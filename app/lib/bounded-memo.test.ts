@@ -29,38 +29,6 @@ describe("BoundedMemo", () => {
   });
 });
 
-describe("BoundedMemo with a weight bound", () => {
-  const byLength = { weigh: (value: string) => value.length, max: 10 };
-
-  it("drops the least recently used until what it keeps weighs at most the bound", () => {
-    const memo = new BoundedMemo<string>(100, byLength);
-    memo.put("a", "aaaa");
-    memo.put("b", "bbbb");
-    expect(memo.find("a")).toBe("aaaa"); // a used again: b is now the oldest
-    memo.put("c", "cccc");
-    expect(memo.find("b")).toBeUndefined();
-    expect(memo.find("a")).toBe("aaaa");
-    expect(memo.find("c")).toBe("cccc");
-    expect(memo.weightKept).toBe(8);
-  });
-
-  it("replaces a key's value and its weight", () => {
-    const memo = new BoundedMemo<string>(100, byLength);
-    memo.put("a", "aaaaaaaa");
-    memo.put("a", "a");
-    expect(memo.weightKept).toBe(1);
-    expect(memo.size).toBe(1);
-  });
-
-  it("does not keep a value heavier than the whole bound, nor drop the others for it", () => {
-    const memo = new BoundedMemo<string>(100, byLength);
-    memo.put("a", "aaaa");
-    memo.put("huge", "x".repeat(11));
-    expect(memo.find("huge")).toBeUndefined();
-    expect(memo.find("a")).toBe("aaaa");
-  });
-});
-
 describe("dataKey", () => {
   it("tells different data apart and equal data together", () => {
     expect(dataKey({ a: [1, 2], b: "x" })).toBe(dataKey({ a: [1, 2], b: "x" }));
