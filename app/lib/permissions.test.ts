@@ -6,6 +6,7 @@ import {
   can,
   findMenuTrail,
   flattenMenu,
+  menuForPage,
   menuMarkAt,
   validateRole,
 } from './permissions';

@@ -93,6 +93,26 @@ export function validateRole(role: unknown): ValidateRoleResult {
 const childrenOf = (e: MenuEntry): MenuEntry[] => (Array.isArray(e.children) ? e.children : []);
 
 /** Every entry, depth-first, each parent before its children. */
+/**
+ * The menu as pages need it: what the side menu, the breadcrumb, the tabs and the go-to search read (mark, path,
+ * icon, redirect, hidden children, children), without ids, component paths and empty or false fields. It travels in
+ * every console page's data (issue 13: 11.8 → ~5 kB for the administrator).
+ */
+export function menuForPage(menu: MenuEntry[]): MenuEntry[] {
+  const entries: MenuEntry[] = [];
+  for (const entry of Array.isArray(menu) ? menu : []) {
+    if (!entry || typeof entry !== 'object') continue;
+    const kept: MenuEntry = { mark: entry.mark, path: entry.path };
+    if (entry.icon) kept.icon = entry.icon;
+    if (entry.redirectPath) kept.redirectPath = entry.redirectPath;
+    if (entry.hideChildrenMenu) kept.hideChildrenMenu = true;
+    const children = menuForPage(childrenOf(entry));
+    if (children.length) kept.children = children;
+    entries.push(kept);
+  }
+  return entries;
+}
+
 export function flattenMenu(menu: MenuEntry[]): MenuEntry[] {
   const out: MenuEntry[] = [];
   const walk = (entries: MenuEntry[]) => {

@@ -3,6 +3,7 @@ import { avatarUrlOf } from "~/platform/files.server";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { requireUser } from "~/auth/user.server";
 import { visibleLiveTypes } from "~/lib/live";
+import { menuForPage } from "~/lib/permissions";
 import { clientOnly } from "~/ui/lazy";
 import { ConsoleShell } from "~/ui/shell/ConsoleShell";
 import { loadShell } from "~/ui/shell/shell.server";
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       avatar: avatarUrlOf(info),
       roleName: info.roleName ?? user.role.mark,
     },
-    menu: user.role.menuList,
+    menu: menuForPage(user.role.menuList),
     permissions: user.permissions,
     live: visibleLiveTypes(user.can).length > 0,
     ...shell,
