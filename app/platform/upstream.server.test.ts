@@ -52,6 +52,26 @@ describe("callUpstream", () => {
     await expect(callUpstream(`${base}/drop`, "POST", {}, "x", signal())).rejects.toThrow();
   });
 
+  it("closes an idle connection before the platform does, as its Keep-Alive hint asks", async () => {
+    // A platform closing idle connections after 2 s: the console lets its own go after 1 s.
+    let opened = 0;
+    const brief = http.createServer((_req, res) => res.end("{}"));
+    brief.keepAliveTimeout = 2000;
+    brief.on("connection", () => (opened += 1));
+    await new Promise<void>((resolve) => brief.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(brief.address() as AddressInfo).port}/`;
+    try {
+      await callUpstream(url, "GET", {}, undefined, signal());
+      await callUpstream(url, "GET", {}, undefined, signal());
+      expect(opened).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 1300));
+      await callUpstream(url, "POST", {}, "x", signal());
+      expect(opened).toBe(2);
+    } finally {
+      await new Promise((resolve) => brief.close(resolve));
+    }
+  });
+
   it("reads a compressed answer the platform sent unasked", async () => {
     const answer = await callUpstream(`${base}/gzip`, "GET", {}, undefined, signal());
     expect(JSON.parse(await answer.text())).toEqual({ result: "压缩" });

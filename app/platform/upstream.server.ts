@@ -8,9 +8,16 @@ import http, { type IncomingHttpHeaders, type IncomingMessage } from "node:http"
 import https from "node:https";
 import zlib from "node:zlib";
 
+/**
+ * Idle connections are closed after 4 s, or a second before the platform's own `Keep-Alive: timeout=` if it is
+ * shorter: Node 20's agent reads that hint only when it has a timeout of its own, and without one kept idle
+ * connections forever, so a call written as the platform closed one (5 s for a Node server) failed with ECONNRESET.
+ * A socket timeout does not end a call in progress (a slow answer still arrives).
+ */
+const IDLE_MS = 4_000;
 const agents = {
-  http: new http.Agent({ keepAlive: true, maxSockets: 64 }),
-  https: new https.Agent({ keepAlive: true, maxSockets: 64 }),
+  http: new http.Agent({ keepAlive: true, maxSockets: 64, timeout: IDLE_MS }),
+  https: new https.Agent({ keepAlive: true, maxSockets: 64, timeout: IDLE_MS }),
 };
 
 /** The transport and kept-alive agent for a URL. */
