@@ -133,12 +133,51 @@ export interface TableProps<Row> {
   cells?: Partial<Record<string, (row: Row) => ReactNode>>;
 }
 
+/*
+ * The selection boxes read whether React handles the page themselves: hydration ends with one synchronous re-render
+ * of every component whose "hydrated" flag turned true, so it re-renders these boxes, not the whole table (issue 13:
+ * that re-render was one of a list page's long tasks on a phone).
+ */
+
+/** Select all: only once React handles the page (without JavaScript nothing could act on it), a hidden label before. */
+function SelectAllBox({ label, allChecked, someChecked, onToggle }: { label: string; allChecked: boolean; someChecked: boolean; onToggle: () => void }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return <span className="visually-hidden">{label}</span>;
+  return (
+    <input
+      type="checkbox"
+      aria-label={label}
+      checked={allChecked}
+      ref={(box) => {
+        if (box) box.indeterminate = someChecked;
+      }}
+      onChange={onToggle}
+    />
+  );
+}
+
+/** A row's box, posted as `ids` with its form; without JavaScript it is the browser's own (checked again after a refused action). */
+function RowBox(props: { id: string; form: string; label: string; checked: boolean; posted: boolean; onToggle: (id: string, on: boolean) => void }) {
+  const hydrated = useHydrated();
+  return (
+    <input
+      type="checkbox"
+      name="ids"
+      value={props.id}
+      form={props.form}
+      aria-label={props.label}
+      checked={hydrated ? props.checked : undefined}
+      defaultChecked={hydrated ? undefined : props.posted}
+      onChange={(event) => props.onToggle(props.id, event.currentTarget.checked)}
+    />
+  );
+}
+
 /** A plain semantic table (cheap to render, readable without JavaScript) with sort links in the headers. */
 export function DataTable<Row>({ resource, rows, params, rowActions, selectionForm, cells }: TableProps<Row>) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
   // A refused bulk action (no JS: a fresh page) comes back with the rows it was given still checked.
   const actionData = useActionData() as { result?: { initialValue?: Record<string, unknown> | null } } | undefined;
   const posted = actionData?.result?.initialValue?.ids;
@@ -155,6 +194,13 @@ export function DataTable<Row>({ resource, rows, params, rowActions, selectionFo
     setChecked(new Set());
   }, [rowKey]);
   const allChecked = ids.length > 0 && ids.every((id) => checked.has(id));
+  const toggleRow = (id: string, on: boolean) =>
+    setChecked((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   return (
     <div className="table-wrap" aria-busy={loading || undefined} style={loading ? { opacity: 0.6 } : undefined}>
       <table className="data-table" data-testid="data-table">
@@ -162,19 +208,12 @@ export function DataTable<Row>({ resource, rows, params, rowActions, selectionFo
           <tr>
             {selectionForm && (
               <th className="check" scope="col">
-                {hydrated ? (
-                  <input
-                    type="checkbox"
-                    aria-label={t("common.selectAll")}
-                    checked={allChecked}
-                    ref={(box) => {
-                      if (box) box.indeterminate = !allChecked && ids.some((id) => checked.has(id));
-                    }}
-                    onChange={() => setChecked(allChecked ? new Set() : new Set(ids))}
-                  />
-                ) : (
-                  <span className="visually-hidden">{t("common.selectAll")}</span>
-                )}
+                <SelectAllBox
+                  label={t("common.selectAll")}
+                  allChecked={allChecked}
+                  someChecked={!allChecked && ids.some((id) => checked.has(id))}
+                  onToggle={() => setChecked(allChecked ? new Set() : new Set(ids))}
+                />
               </th>
             )}
             {resource.columns.map((column) => {
@@ -217,20 +256,13 @@ export function DataTable<Row>({ resource, rows, params, rowActions, selectionFo
                 <tr key={id} data-row-id={id}>
                   {selectionForm && (
                     <td className="check">
-                      <input
-                        type="checkbox"
-                        name="ids"
-                        value={id}
+                      <RowBox
+                        id={id}
                         form={selectionForm}
-                        aria-label={`${t("common.selectRow")} ${id}`}
-                        checked={hydrated ? checked.has(id) : undefined}
-                        defaultChecked={hydrated ? undefined : postedIds.has(id)}
-                        onChange={(event) => {
-                          const next = new Set(checked);
-                          if (event.currentTarget.checked) next.add(id);
-                          else next.delete(id);
-                          setChecked(next);
-                        }}
+                        label={`${t("common.selectRow")} ${id}`}
+                        checked={checked.has(id)}
+                        posted={postedIds.has(id)}
+                        onToggle={toggleRow}
                       />
                     </td>
                   )}

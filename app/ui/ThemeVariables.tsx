@@ -19,6 +19,13 @@ type Variables = { variables: Record<string, string>; light: Record<string, stri
 const cssOf = new WeakMap<MantineThemeOverride, WeakMap<CSSVariablesResolver, string>>();
 const NO_RESOLVER: CSSVariablesResolver = () => ({ variables: {}, light: {}, dark: {} });
 
+/**
+ * In the browser, what the server drew for the page's theme: hydration renders the same theme, so it takes this text
+ * instead of working the variables out again (~7 ms of a phone's hydration, issue 13). A later theme is worked out.
+ */
+let drawnByServer: string | null =
+  typeof document === "undefined" ? null : (document.querySelector('style[data-mantine-styles="true"]')?.textContent ?? null);
+
 export function ThemeVariables({ theme }: { theme: MantineThemeOverride }) {
   const merged = useMantineTheme();
   const generator = (useMantineCssVariablesResolver() as CSSVariablesResolver | undefined) ?? NO_RESOLVER;
@@ -26,6 +33,11 @@ export function ThemeVariables({ theme }: { theme: MantineThemeOverride }) {
   let byResolver = cssOf.get(theme);
   if (!byResolver) cssOf.set(theme, (byResolver = new WeakMap()));
   let css = byResolver.get(generator);
+  if (css === undefined && drawnByServer !== null) {
+    css = drawnByServer;
+    drawnByServer = null;
+    byResolver.set(generator, css);
+  }
   if (css === undefined) {
     const variables = removeDefaultVariables(getMergedVariables({ theme: merged, generator: generator === NO_RESOLVER ? undefined : generator })) as Variables;
     css = convertCssVariables(variables, ":root") as string;
