@@ -40,6 +40,10 @@ CREATE TABLE IF NOT EXISTS vms_sent_records (
 CREATE TABLE IF NOT EXISTS email_sent_records (
   id INTEGER PRIMARY KEY AUTOINCREMENT, templateCode TEXT, messageTypeName TEXT, addressFrom TEXT, addressTo TEXT,
   content TEXT, sendState TEXT, responseCode TEXT, sendTime TEXT, attachmentPath TEXT);
+-- The sent-record lists open newest first (ORDER BY sendTime DESC, id DESC): read from an index, not sorted per page.
+CREATE INDEX IF NOT EXISTS sms_sent_records_by_time ON sms_sent_records (sendTime, id);
+CREATE INDEX IF NOT EXISTS vms_sent_records_by_time ON vms_sent_records (sendTime, id);
+CREATE INDEX IF NOT EXISTS email_sent_records_by_time ON email_sent_records (sendTime, id);
 CREATE TABLE IF NOT EXISTS firmwares (
   id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, version TEXT NOT NULL, lastModifiedBy TEXT,
   lastModifiedDate TEXT, description TEXT, relatedDeviceCount INTEGER NOT NULL DEFAULT 0, fileName TEXT,

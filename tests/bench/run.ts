@@ -5,7 +5,8 @@
  * anew" give every request a URL of its own, so they measure what a first view costs.
  * Numbers, not pass/fail: speed is measured here, never asserted in tests (issue 13's targets are printed with
  * ✔/✖ beside their cases). Needs a build (npm run build).
- * BENCH_PORT (3400; the sandbox takes the next one), BENCH_REQUESTS, BENCH_CONCURRENCY, BENCH_ONLY (label parts, "|" between),
+ * BENCH_PORT (3400; the sandbox takes the next one), BENCH_REQUESTS, BENCH_WARMUP (30 requests per case first, not
+ * counted), BENCH_CONCURRENCY, BENCH_ONLY (label parts, "|" between),
  * BENCH_SANDBOX=process (the sandbox in its own process), BENCH_NODE_OPTIONS (e.g. "--cpu-prof" for the console),
  * BENCH_SANDBOX_NODE_OPTIONS (the same for a sandbox in its own process),
  * BENCH_PROCESSES=2 (that many console processes sharing a throwaway redis-server, as README "Running several console
@@ -27,6 +28,8 @@ const BASES = Array.from({ length: PROCESSES }, (_, index) => `http://localhost:
 const BASE = BASES[0]!;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+/** Requests per case before the measured ones, not counted. */
+const WARMUP = Math.max(0, Number(process.env.BENCH_WARMUP ?? 30));
 const SEPARATE_SANDBOX = process.env.BENCH_SANDBOX === "process" || PROCESSES > 1;
 
 interface Case {
@@ -73,27 +76,39 @@ function consolesCpu(): number | null {
   return sum;
 }
 
-async function measure(item: Case, cookie: string) {
-  for (const base of BASES) await check(item, cookie, base);
+/**
+ * `count` requests, CONCURRENCY at a time, spread over the consoles; request i asks for urlOf(item, first + i).
+ * Resolves to each request's latency and the number of answers that were not 200.
+ */
+async function load(item: Case, cookie: string, count: number, first: number): Promise<{ latencies: number[]; failures: number }> {
   const latencies: number[] = [];
   let next = 0;
   let failures = 0;
-  const cpuBefore = consolesCpu();
-  const started = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
+      while (next < count) {
         const index = next;
         const base = BASES[index % BASES.length]!;
         next += 1;
         const t0 = performance.now();
-        const response = await fetch(base + urlOf(item, index), { headers: item.signedIn ? { Cookie: cookie } : {}, redirect: "manual" });
+        const response = await fetch(base + urlOf(item, first + index), { headers: item.signedIn ? { Cookie: cookie } : {}, redirect: "manual" });
         await response.arrayBuffer();
         if (response.status !== 200) failures += 1;
         latencies.push(performance.now() - t0);
       }
     }),
   );
+  return { latencies, failures };
+}
+
+async function measure(item: Case, cookie: string) {
+  for (const base of BASES) await check(item, cookie, base);
+  // Not counted: the first requests of a case run its code before V8 has optimised it (a console serves for days).
+  // A case of URLs of their own warms up on URLs the measured requests never ask for.
+  await load(item, cookie, WARMUP, -1 - WARMUP);
+  const cpuBefore = consolesCpu();
+  const started = performance.now();
+  const { latencies, failures } = await load(item, cookie, REQUESTS, 0);
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = consolesCpu();
   latencies.sort((a, b) => a - b);
@@ -156,7 +171,7 @@ try {
   ];
   const only = process.env.BENCH_ONLY?.toLowerCase().split("|");
   console.log(
-    `${REQUESTS} requests per case, ${CONCURRENCY} at a time, loopback, ${PROCESSES > 1 ? `${PROCESSES} console processes sharing Redis, in turn; CPU per request is theirs together; ` : ""}${SEPARATE_SANDBOX ? "sandbox in its own process (CPU is the console's)" : "sandbox in the same process (CPU includes it)"}`,
+    `${REQUESTS} requests per case (after ${WARMUP} not counted), ${CONCURRENCY} at a time, loopback, ${PROCESSES > 1 ? `${PROCESSES} console processes sharing Redis, in turn; CPU per request is theirs together; ` : ""}${SEPARATE_SANDBOX ? "sandbox in its own process (CPU is the console's)" : "sandbox in the same process (CPU includes it)"}`,
   );
   for (const item of cases) if (!only || only.some((part) => item.label.toLowerCase().includes(part))) await measure(item, cookie);
   // Bytes a first visit costs (from the build and the served HTML), against the same issue's budgets.
