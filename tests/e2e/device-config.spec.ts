@@ -2,7 +2,8 @@
 // and service-package config groups (§5 rules, saved and still there after reload), the maintenance tab (add,
 // edit, delete; §7 device-maintain-records), sending from the send-message modal, and the 500 page.
 import type { Page } from "@playwright/test";
-import { expect, test, uniqueName, waitForHydration } from "./fixtures";
+import { expect, seeded, test, uniqueName, waitForHydration } from "./fixtures";
+import { imitateNotice } from "./support/platform";
 import { columnTexts, rows } from "./support/table";
 import { expectFieldError, flash, modal } from "./support/ui";
 
@@ -135,7 +136,7 @@ test.describe("sending a message to a device", () => {
   // The message is pushed live to every signed-in browser: run alone so it covers no other test's header.
   test.use({ exclusive: true });
 
-  test("sends a message to the device from its modal: required, then sent and in the notification centre", async ({ page, jsEnabled }) => {
+  test("sends a message to the device from its modal: required, then sent and in the notification centre", async ({ page, jsEnabled, sandboxApi }) => {
     const id = deviceFor(jsEnabled, 46);
     await page.goto(`/device/${id}/send-message?from=overview`);
     await waitForHydration(page, jsEnabled);
@@ -144,6 +145,21 @@ test.describe("sending a message to a device", () => {
     await expectFieldError(dialog.getByRole("textbox", { name: "消息内容" }), /请输入/);
     const text = uniqueName("请检查柜门");
     await dialog.getByRole("textbox", { name: "消息内容" }).fill(text);
+    if (jsEnabled) {
+      // A live notice arriving while the page loads after the save (as the save's own message can) asks for a refresh.
+      // The frame's data, which carries the "sent" notice, is held here once the server has answered it (and taken
+      // the notice from the session) while such a notice is pushed: that refresh must not throw those loads away.
+      let held = false;
+      await page.route(/\/overview\?_data=routes%2F_console%2B%2F_layout$/, async (route) => {
+        if (held) return route.continue();
+        held = true;
+        const response = await route.fetch();
+        const notice = `模拟：柜门打开 ${Date.now()}`;
+        await imitateNotice(sandboxApi, seeded("admin"), notice);
+        await page.locator(".live-notification").filter({ hasText: notice }).waitFor({ timeout: 5_000 }).catch(() => {});
+        await route.fulfill({ response }).catch(() => {}); // aborted by the page meanwhile: the notice went with it
+      });
+    }
     await dialog.getByRole("button", { name: "发送消息" }).or(dialog.getByRole("button", { name: "保存" })).first().click();
     await expect(flash(page, "success")).toContainText("消息已发送");
     await page.goto("/notification");

@@ -1,20 +1,9 @@
 // Live messages (spec §7, issue 4): an imitated device notice reaches the bell and a notification within a second
 // with JavaScript; without it the workplace's charts are server-rendered SVG and the bell has a refresh link.
-import { constants, publicEncrypt } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { type Credentials, expect, seeded, signIn, test, waitForHydration } from "./fixtures";
+import { imitateNotice, platformToken } from "./support/platform";
 import { openDisclosure } from "./support/ui";
-
-/** Signs the account in at the platform itself (as a device-side tester would): its bearer token. */
-async function platformToken(api: APIRequestContext, credentials: Credentials): Promise<string> {
-  const key = await (await api.get("/__sandbox/public-key")).text();
-  const password = publicEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(credentials.password)).toString("base64");
-  const login = await api.post("/api/v1/authenticate/PASSWORD", {
-    data: { username: credentials.username, password },
-  });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { result: { id_token: string } }).result.id_token;
-}
 
 interface Point {
   id: number;
@@ -36,16 +25,6 @@ async function devicePoints(api: APIRequestContext, credentials: Credentials, qu
 async function markedDevices(page: Page): Promise<number> {
   const totals = await page.locator('[data-testid="monitor-map"] a[data-total]').evaluateAll((links) => links.map((a) => Number(a.getAttribute("data-total"))));
   return totals.reduce((sum, n) => sum + n, 0);
-}
-
-/** Imitates a device notice as the account, at the platform. */
-async function imitateNotice(api: APIRequestContext, credentials: Credentials, content: string): Promise<void> {
-  const token = await platformToken(api, credentials);
-  const created = await api.post("/api/v1/notification-messages/imitate-device-notice", {
-    data: { content, type: "inUsed", state: "IN_USE" },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(created.status()).toBe(200);
 }
 
 test.describe("live messages", () => {

@@ -1,7 +1,7 @@
 import { notifications } from "@mantine/notifications";
-import { useRevalidator } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { liveColor, liveMessageText } from "~/lib/live";
+import { useRevalidateWhenIdle } from "~/ui/use-revalidate-when-idle";
 import { useLiveStream } from "./use-live-stream";
 
 const STALE_ID = "live-stale";
@@ -13,7 +13,7 @@ const MESSAGE_MS = 8_000;
  */
 export default function LiveUpdates() {
   const { t } = useTranslation();
-  const revalidator = useRevalidator();
+  const revalidate = useRevalidateWhenIdle();
   useLiveStream({
     onMessage(message) {
       notifications.show({
@@ -26,7 +26,7 @@ export default function LiveUpdates() {
         role: "status",
         closeButtonProps: { "aria-label": t("common.close") },
       });
-      if (message.notificationId !== null && message.notificationId !== undefined) revalidator.revalidate();
+      if (message.notificationId !== null && message.notificationId !== undefined) revalidate();
     },
     onState(state) {
       if (state === "stale") {

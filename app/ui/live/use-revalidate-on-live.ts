@@ -1,5 +1,5 @@
-import { useRevalidator } from "@remix-run/react";
 import { useRef } from "react";
+import { useRevalidateWhenIdle } from "~/ui/use-revalidate-when-idle";
 import { useLiveStream } from "./use-live-stream";
 
 /**
@@ -7,13 +7,13 @@ import { useLiveStream } from "./use-live-stream";
  * that follows the platform without hammering it). Without JavaScript the page's refresh link does the same.
  */
 export function useRevalidateOnLive(types: readonly string[], minMs = 5_000) {
-  const revalidator = useRevalidator();
+  const revalidate = useRevalidateWhenIdle();
   const last = useRef(0);
   useLiveStream({
     onMessage(message) {
       if (!types.includes(message.type) || Date.now() - last.current < minMs) return;
       last.current = Date.now();
-      revalidator.revalidate();
+      revalidate();
     },
   });
 }

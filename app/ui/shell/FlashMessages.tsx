@@ -10,12 +10,17 @@ const NOTICE_MS = 4000;
 export function FlashMessages({ messages }: { messages: Flash[] }) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(messages);
+  // New notices replace the shown ones. A reload that brings none (a live message's refresh just after a save, or the
+  // next page) leaves the shown ones to their own 4 s: each notice is taken from the session once, so hiding it then
+  // would lose it.
   useEffect(() => {
-    setVisible(messages);
-    if (!messages.length) return;
+    if (messages.length) setVisible(messages);
+  }, [messages]);
+  useEffect(() => {
+    if (!visible.length) return;
     const timer = window.setTimeout(() => setVisible([]), NOTICE_MS);
     return () => window.clearTimeout(timer);
-  }, [messages]);
+  }, [visible]);
   // The region stays on the page, empty between notices, so a notice shown into it is announced (politely).
   return (
     <div className="flash" role="status" aria-live="polite" data-empty={visible.length ? undefined : ""}>
