@@ -6,7 +6,6 @@ import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { NotificationOverview } from "~/platform/notifications.server";
 import { formatDateTime } from "~/lib/format";
-import { useRevalidateWhenIdle } from "~/ui/use-revalidate-when-idle";
 import { Dropdown } from "./Dropdown";
 
 const BELL_REFRESH_MS = 3_600_000;
@@ -16,11 +15,12 @@ const HIDE_ON_SIDE_SCROLL_PX = 60;
 export function Bell({ overview, autoOpen }: { overview: NotificationOverview; autoOpen: boolean }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
-  const revalidateWhenIdle = useRevalidateWhenIdle();
+  // The router's own function (stable); hourly, so not worth useRevalidateWhenIdle in every page's first-load JS.
+  const { revalidate } = revalidator;
   useEffect(() => {
-    const timer = window.setInterval(revalidateWhenIdle, BELL_REFRESH_MS);
+    const timer = window.setInterval(revalidate, BELL_REFRESH_MS);
     return () => window.clearInterval(timer);
-  }, [revalidateWhenIdle]);
+  }, [revalidate]);
   const count = overview.unreadCount;
   const location = useLocation();
   const refreshParams = new URLSearchParams(location.search);
