@@ -19,6 +19,7 @@ import { ErrorPage } from "~/ui/ErrorPage";
 import { clientOnly } from "~/ui/lazy";
 import { DeferredStyles } from "~/ui/DeferredStyles";
 import { useRootData } from "~/ui/root-data";
+import { useMarkHydrated } from "~/ui/use-hydrated";
 
 /** Toasts exist only with JavaScript: their code comes after hydration. */
 const Toasts = clientOnly(() => import("~/ui/Toasts"));
@@ -64,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const lang: Lang = data?.lang ?? DEFAULT_LANG;
   const settings = data?.settings ?? DEFAULT_SETTINGS;
   const theme = themes.get(settings.color, () => themeOf(settings.color));
+  useMarkHydrated();
   return (
     // The light scheme is forced: mantineHtmlProps writes it on <html>, so Mantine's ColorSchemeScript (which would
     // set the same attribute before hydration) is not needed.
@@ -76,7 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {data?.strings && <link rel="preload" href={data.strings} as="fetch" crossOrigin="anonymous" data-strings="" {...LOW_PRIORITY} />}
       </head>
       <body>
-        <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={readableDimmedText} withCssVariables={false}>
+        <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={readableDimmedText}>
           <ThemeVariables theme={theme} />
           <DeferredStyles href={deferredStyles} />
           <Toasts />
@@ -84,8 +86,12 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </I18nProvider>
         </MantineProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* A box of their own (issue 13): once hydrated, Remix removes the ~60 modulepreload links, and its route
+            discovery's MutationObserver searches each removal's parent for links: the whole page when it is <body>. */}
+        <div className="page-scripts" hidden>
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </div>
       </body>
     </html>
   );

@@ -69,8 +69,8 @@ export function FilterBar({
         <fieldset key={filter.name} className="filter-bar__range">
           <legend className="visually-hidden">{label}</legend>
           <div style={{ display: "flex", gap: 8 }}>
-            <DateInputField kind="datetime-local" step={1} name={filter.name} label={`${label} · ${t("common.from")}`} defaultValue={value(filter.name)} error={error(filter.name)} />
-            <DateInputField kind="datetime-local" step={1} rangeEnd name={filter.endName} label={`${label} · ${t("common.to")}`} defaultValue={value(filter.endName)} error={error(filter.endName)} />
+            <DateInputField plain kind="datetime-local" step={1} name={filter.name} label={`${label} · ${t("common.from")}`} defaultValue={value(filter.name)} error={error(filter.name)} />
+            <DateInputField plain kind="datetime-local" step={1} rangeEnd name={filter.endName} label={`${label} · ${t("common.to")}`} defaultValue={value(filter.endName)} error={error(filter.endName)} />
           </div>
         </fieldset>
       );

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
 
@@ -9,4 +9,14 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Marks <html data-hydrated> once React handles the page, for CSS (`.hide-when-hydrated`): what only changes its look
+ * when hydrated needs no re-render then (issue 13: hydration's last task re-rendered such components synchronously).
+ */
+export function useMarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
 }

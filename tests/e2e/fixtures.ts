@@ -94,13 +94,13 @@ export class Sandbox {
 // ---------------------------------------------------------------------------------------------- pages
 
 /**
- * With JavaScript, waits until React has hydrated the page (the language form's submit button only exists in the
- * server-rendered HTML), so clicks reach the enhanced behaviour (modals, client-side navigation).
+ * With JavaScript, waits until React has hydrated the page (the root marks <html data-hydrated>, which also hides
+ * the language form's submit button), so clicks reach the enhanced behaviour (modals, client-side navigation).
  */
 export async function waitForHydration(page: Page, jsEnabled: boolean): Promise<void> {
   if (!jsEnabled) return;
   await page.waitForFunction(
-    () => "__remixRouter" in window && document.querySelector(".language-switcher button[type='submit']") === null,
+    () => "__remixRouter" in window && document.documentElement.dataset.hydrated === "true",
     undefined,
     { timeout: 15_000 },
   );

@@ -177,10 +177,13 @@ test.describe("tabs", () => {
 
 test.describe("settings drawer", () => {
   test.use({ account: "admin" });
-  test("a light navigation theme applies to the side menu and is kept in a cookie", async ({ page, context, jsEnabled }) => {
+  test("a light navigation theme and a theme colour apply to the console and are kept in cookies", async ({ page, context, jsEnabled }) => {
     await page.goto("/message/sms");
     const background = () => sideMenu(page).evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(await background()).not.toBe("rgb(255, 255, 255)");
+    // The theme's colour variables: with JavaScript worked out in the browser for a colour the server did not draw.
+    const brand = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--mantine-color-brand-6").trim());
+    const blue = await brand();
 
     await waitForHydration(page, jsEnabled);
     await page.getByTestId("settings-link").click();
@@ -188,15 +191,19 @@ test.describe("settings drawer", () => {
     await expect(drawer).toBeVisible();
     await expect(page).toHaveURL(/settings=open/);
     await drawer.getByRole("radio", { name: "亮色" }).check();
+    await drawer.getByRole("radio", { name: "酱紫" }).check();
     await drawer.getByRole("button", { name: "应用设置" }).click();
 
     await expect(page).toHaveURL(`${CONSOLE_URL}/message/sms`);
     await expect(drawer).toHaveCount(0);
     await expect.poll(background).toBe("rgb(255, 255, 255)");
+    await expect.poll(brand).not.toBe(blue);
+    const purple = await brand();
     expect((await context.cookies()).find((cookie) => cookie.name === "nav_theme")?.value).toBe("light");
 
     await page.reload();
     await expect.poll(background).toBe("rgb(255, 255, 255)");
+    expect(await brand()).toBe(purple);
   });
 });
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentProps } from "react";
 import type { NativeDateKind } from "~/lib/date-values";
 import { TextInput } from "~/ui/mantine";
+import { PlainTextInput } from "./PlainInputs";
 import { useHydrated } from "~/ui/use-hydrated";
 
 export type DateInputFieldProps = Omit<ComponentProps<typeof TextInput>, "type" | "defaultValue" | "step" | "ref"> & {
@@ -11,6 +12,11 @@ export type DateInputFieldProps = Omit<ComponentProps<typeof TextInput>, "type" 
   step?: number;
   /** The end of a range: a day picked on the calendar alone ends at 23:59:59. */
   rangeEnd?: boolean;
+  /**
+   * The native input drawn as Mantine's markup without its components (PlainInputs: no re-render once hydrated),
+   * for fields given only a name, label, value and error: a list's filters.
+   */
+  plain?: boolean;
 };
 
 /** The native input's state when the picker replaces it. */
@@ -50,11 +56,19 @@ export function DateInputField(props: DateInputFieldProps) {
       mounted = false;
     };
   }, [hydrated, Picker]);
-  const { kind, rangeEnd: _end, ...rest } = props;
+  const { kind, rangeEnd: _end, plain, ...rest } = props;
   // Checked again as it renders: a value typed after the check above (before this render) keeps the native input.
   // (Once the picker is shown the native input is gone, and with it this check.)
-  if (!hydrated || !Picker || edited(native.current)) return <TextInput {...rest} ref={native} type={kind} />;
-  return <Picker {...props} carried={carried} />;
+  if (!hydrated || !Picker || edited(native.current)) {
+    if (plain) {
+      const label = typeof rest.label === "string" ? rest.label : undefined;
+      const error = typeof rest.error === "string" ? rest.error : undefined;
+      return <PlainTextInput inputRef={native} type={kind} step={rest.step} name={rest.name} label={label} error={error} defaultValue={rest.defaultValue} id={rest.id} />;
+    }
+    return <TextInput {...rest} ref={native} type={kind} />;
+  }
+  const { plain: _plain, ...pickerProps } = props;
+  return <Picker {...pickerProps} carried={carried} />;
 }
 
 /** Whether the native input holds something else than the server drew. */

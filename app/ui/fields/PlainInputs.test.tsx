@@ -10,7 +10,10 @@ const html = (node: ReactNode) => renderToStaticMarkup(<MantineProvider>{node}</
 
 /** Mantine's select with its chevron's inline SVG as the plain select draws it: the same element, drawn by CSS. */
 const withCssChevron = (markup: string) =>
-  markup.replace(/<svg class="(m_2943220b mantine-ComboboxChevron-chevron)" data-combobox-chevron="true"( data-error="[^"]*")?[^>]*>.*?<\/svg>/s, '<span class="$1 field-chevron" data-combobox-chevron="true"$2 aria-hidden="true"></span>');
+  markup.replace(
+    /<svg( style="[^"]*")? class="(m_2943220b mantine-ComboboxChevron-chevron)"( data-size="[^"]*")? data-combobox-chevron="true"( data-error="[^"]*")?[^>]*>.*?<\/svg>/s,
+    '<span$1 class="$2 field-chevron"$3 data-combobox-chevron="true"$4 aria-hidden="true"></span>',
+  );
 
 const choices = [
   { value: "", label: "All" },
@@ -24,7 +27,8 @@ describe("plain inputs draw Mantine's markup", () => {
     ["with a description", { description: "hint" }],
     ["refused", { error: "bad", defaultValue: "x" }],
     ["refused, with a description", { error: "bad", description: "hint" }],
-  ])("text input %s", (_case, props) => {
+    ["for a date and time to the second (a list's range filter)", { type: "datetime-local", step: 1, defaultValue: "2026-01-02T03:04:05" }],
+  ] as const)("text input %s", (_case, props) => {
     expect(html(<PlainTextInput id="f" name="sn" label="Serial" {...props} />)).toBe(html(<TextInput id="f" name="sn" label="Serial" {...props} />));
   });
 
@@ -38,6 +42,12 @@ describe("plain inputs draw Mantine's markup", () => {
     const mantine = html(<NativeSelect id="f" name="s" label="State" data={choices} {...props} />);
     expect(mantine).toContain("<svg");
     expect(html(<PlainNativeSelect id="f" name="s" label="State" data={choices} {...props} />)).toBe(withCssChevron(mantine));
+  });
+
+  test("a small select labelled for assistive technology only (the language switcher)", () => {
+    const mantine = html(<NativeSelect id="f" name="lng" aria-label="Language" size="xs" data={choices} defaultValue="b" />);
+    expect(mantine).toContain('data-size="xs"');
+    expect(html(<PlainNativeSelect id="f" name="lng" aria-label="Language" size="xs" data={choices} defaultValue="b" />)).toBe(withCssChevron(mantine));
   });
 
   test("without an id, label, description and error point at the field's own ids", () => {

@@ -1,4 +1,5 @@
-import { useId, type ChangeEventHandler, type CSSProperties, type ReactNode } from "react";
+import { useId, type ChangeEventHandler, type CSSProperties, type ReactNode, type Ref } from "react";
+import type { NativeDateKind } from "~/lib/date-values";
 
 /**
  * Mantine's TextInput and NativeSelect markup (class names, data attributes, ARIA wiring), drawn directly: a list's
@@ -6,18 +7,29 @@ import { useId, type ChangeEventHandler, type CSSProperties, type ReactNode } fr
  * context), most of a list page's server time and of its hydration in the browser, for markup that never changes
  * after it is drawn. Same look (Mantine's stylesheet styles the classes), same behaviour (plain form fields).
  * PlainInputs.test.tsx renders both and compares, so a Mantine upgrade that changes its markup fails there.
- * Default variant and size only: other looks use Mantine's components.
+ * Default variant; default size, or "xs" for a select: other looks use Mantine's components.
+ * They also spare the page a re-render after hydration: Mantine's useId sets a random id in a layout effect, so
+ * every Mantine input renders twice, synchronously, in the task that ends hydration (issue 13).
  */
 interface PlainFieldProps {
   name: string;
-  label: ReactNode;
+  /** Without one, give the field an aria-label. */
+  label?: ReactNode;
   description?: ReactNode;
   /** A string, as Mantine's chevron echoes it in an attribute. */
   error?: string;
   id?: string;
 }
 
-export function PlainTextInput({ name, label, description, error, id, defaultValue, maxLength, type }: PlainFieldProps & { defaultValue?: string; maxLength?: number; type?: "text" | "search" | "email" | "tel" }) {
+type PlainTextProps = PlainFieldProps & {
+  defaultValue?: string;
+  maxLength?: number;
+  type?: "text" | "search" | "email" | "tel" | "time" | NativeDateKind;
+  step?: number;
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+export function PlainTextInput({ name, label, description, error, id, defaultValue, maxLength, type, step, inputRef }: PlainTextProps) {
   const ids = useFieldIds(id);
   return (
     <Wrapper kind="TextInput" ids={ids} label={label} description={description} error={error}>
@@ -25,13 +37,15 @@ export function PlainTextInput({ name, label, description, error, id, defaultVal
         className="m_8fb7ebe7 mantine-Input-input mantine-TextInput-input"
         data-variant="default"
         data-error={error ? "true" : undefined}
-        type={type}
         name={name}
+        type={type}
+        step={step}
         maxLength={maxLength}
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy(ids, description, error)}
         id={ids.input}
         defaultValue={defaultValue}
+        ref={inputRef}
       />
     </Wrapper>
   );
@@ -46,15 +60,24 @@ export function PlainNativeSelect({
   defaultValue,
   onChange,
   data,
-}: PlainFieldProps & { defaultValue?: string; onChange?: ChangeEventHandler<HTMLSelectElement>; data: readonly { value: string; label: string }[] }) {
+  size,
+  "aria-label": ariaLabel,
+}: PlainFieldProps & {
+  defaultValue?: string;
+  onChange?: ChangeEventHandler<HTMLSelectElement>;
+  data: readonly { value: string; label: string }[];
+  size?: "xs";
+  "aria-label"?: string;
+}) {
   const ids = useFieldIds(id);
   return (
-    <Wrapper kind="NativeSelect" ids={ids} label={label} description={description} error={error} rightSection={<Chevron error={error} />}>
+    <Wrapper kind="NativeSelect" ids={ids} label={label} description={description} error={error} size={size} rightSection={<Chevron error={error} size={size} />}>
       <select
         className="m_8fb7ebe7 mantine-Input-input mantine-NativeSelect-input"
         data-variant="default"
         data-error={error ? "true" : undefined}
         name={name}
+        aria-label={ariaLabel}
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy(ids, description, error)}
         id={ids.input}
@@ -96,25 +119,33 @@ function Wrapper({
   description,
   error,
   rightSection,
+  size,
   children,
 }: {
   kind: "TextInput" | "NativeSelect";
   ids: FieldIds;
-  label: ReactNode;
+  label?: ReactNode;
   description?: ReactNode;
   error?: string;
   rightSection?: ReactNode;
+  size?: "xs";
   children: ReactNode;
 }) {
   const style: Record<string, string> = {};
+  if (size) {
+    style["--input-height"] = `var(--input-height-${size})`;
+    style["--input-fz"] = `var(--mantine-font-size-${size})`;
+  }
   if (description) style["--input-margin-top"] = "calc(var(--mantine-spacing-xs) / 2)";
   if (error) style["--input-margin-bottom"] = "calc(var(--mantine-spacing-xs) / 2)";
   if (rightSection) style["--input-right-section-pointer-events"] = "none";
   return (
-    <div className={`m_46b77525 mantine-InputWrapper-root mantine-${kind}-root`} data-error={error ? "true" : undefined}>
-      <label className={`m_8fdc1311 mantine-InputWrapper-label mantine-${kind}-label`} htmlFor={ids.input} id={ids.label}>
-        {label}
-      </label>
+    <div className={`m_46b77525 mantine-InputWrapper-root mantine-${kind}-root`} data-error={error ? "true" : undefined} data-size={size}>
+      {label !== undefined && (
+        <label className={`m_8fdc1311 mantine-InputWrapper-label mantine-${kind}-label`} htmlFor={ids.input} id={ids.label}>
+          {label}
+        </label>
+      )}
       {description && (
         <p className={`m_fe47ce59 mantine-InputWrapper-description mantine-${kind}-description`} id={ids.description}>
           {description}
@@ -125,6 +156,7 @@ function Wrapper({
         className={`m_6c018570 mantine-Input-wrapper mantine-${kind}-wrapper`}
         data-variant="default"
         data-error={error ? "true" : undefined}
+        data-size={size}
         data-pointer={rightSection ? "true" : undefined}
         data-with-right-section={rightSection ? "true" : undefined}
       >
@@ -149,6 +181,15 @@ function Wrapper({
  * colour, app/styles/app.css) instead of an inline SVG: a list's filters have up to 26 selects, and each SVG was
  * ~0.9 kB of every page's HTML (issue 13).
  */
-function Chevron({ error }: { error?: string }) {
-  return <span className="m_2943220b mantine-ComboboxChevron-chevron field-chevron" data-combobox-chevron="true" data-error={error || undefined} aria-hidden="true" />;
+function Chevron({ error, size }: { error?: string; size?: "xs" }) {
+  return (
+    <span
+      style={size ? ({ "--combobox-chevron-size": `var(--combobox-chevron-size-${size})` } as CSSProperties) : undefined}
+      className="m_2943220b mantine-ComboboxChevron-chevron field-chevron"
+      data-size={size}
+      data-combobox-chevron="true"
+      data-error={error || undefined}
+      aria-hidden="true"
+    />
+  );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, NativeSelect, TextInput } from "~/ui/mantine";
+import { Alert, Button } from "~/ui/mantine";
+import { PlainNativeSelect, PlainTextInput } from "~/ui/fields/PlainInputs";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
@@ -103,29 +104,29 @@ export default function DeviceListPage() {
                 </Button>
               </div>
               <div className="bulk-panel__row">
-                <TextInput name="remark" label={t("fleet.bulk.remark")} maxLength={200} defaultValue={typed.remark} error={fieldError("remark")} />
+                <PlainTextInput name="remark" label={t("fleet.bulk.remark")} maxLength={200} defaultValue={typed.remark} error={fieldError("remark")} />
                 <Button type="submit" name="intent" value="remark" variant="light" formNoValidate>
                   {t("fleet.bulk.setRemark")}
                 </Button>
               </div>
               <fieldset className="bulk-panel__row">
                 <legend>{t("fleet.bulk.publicTime")}</legend>
-                <NativeSelect
+                <PlainNativeSelect
                   name="publicMode"
                   label={t("fleet.publicMode")}
                   defaultValue={typed.publicMode ?? "BUSINESS_HOURS"}
                   data={PUBLIC_MODES.map((value) => ({ value, label: t(`deviceEnums.publicMode.${value}`) }))}
                   error={fieldError("publicMode")}
                 />
-                <NativeSelect
+                <PlainNativeSelect
                   name="openDays"
                   label={t("fleet.bulk.openDays")}
                   defaultValue={typed.openDays ?? "EVERYDAY"}
                   data={AVAILABLE_DAYS.map((value) => ({ value, label: t(`deviceEnums.availableDay.${value}`) }))}
                   error={fieldError("openDays")}
                 />
-                <TextInput type="time" name="publicTimeBegin" label={t("fleet.bulk.publicTimeBegin")} defaultValue={typed.publicTimeBegin ?? "08:00"} error={fieldError("publicTimeBegin")} />
-                <TextInput type="time" name="publicTimeEnd" label={t("fleet.bulk.publicTimeEnd")} defaultValue={typed.publicTimeEnd ?? "20:00"} error={fieldError("publicTimeEnd")} />
+                <PlainTextInput type="time" name="publicTimeBegin" label={t("fleet.bulk.publicTimeBegin")} defaultValue={typed.publicTimeBegin ?? "08:00"} error={fieldError("publicTimeBegin")} />
+                <PlainTextInput type="time" name="publicTimeEnd" label={t("fleet.bulk.publicTimeEnd")} defaultValue={typed.publicTimeEnd ?? "20:00"} error={fieldError("publicTimeEnd")} />
                 <Button type="submit" name="intent" value="public-time" variant="light" formNoValidate>
                   {t("fleet.bulk.setPublicTime")}
                 </Button>
