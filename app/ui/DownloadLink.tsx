@@ -1,7 +1,6 @@
 import { Button } from "~/ui/mantine";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { useHydrated } from "./use-hydrated";
 
 /**
  * A file download that may take minutes (device export: up to 600 s). Without JavaScript it is a plain link (no
@@ -23,7 +22,6 @@ export function DownloadLink({
   errorLabel: string;
   testId?: string;
 }) {
-  const hydrated = useHydrated();
   const { t } = useTranslation();
   const [seconds, setSeconds] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
@@ -31,7 +29,8 @@ export function DownloadLink({
   useEffect(() => () => abort.current?.abort(), []);
 
   const start = async (event: React.MouseEvent) => {
-    if (!hydrated || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    // (React attaches this handler once it handles the page: without it the link downloads by itself.)
+    if (event.ctrlKey || event.metaKey || event.shiftKey) return;
     event.preventDefault();
     if (seconds !== null) return;
     const controller = new AbortController();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentProps } from "react";
+import { startTransition, useEffect, useRef, useState, type ComponentProps } from "react";
 import type { NativeDateKind } from "~/lib/date-values";
 import { TextInput } from "~/ui/mantine";
 import { PlainTextInput } from "./PlainInputs";
@@ -50,7 +50,9 @@ export function DateInputField(props: DateInputFieldProps) {
       loadedPicker = module.default;
       if (!mounted || edited(native.current)) return;
       carried.current = { value: native.current?.value, focused: native.current !== null && document.activeElement === native.current };
-      setPicker(() => module.default);
+      // A transition: React draws the pickers in slices between which the page still answers (issue 13: drawn at
+      // once, a list's two pickers were a 100 ms task on a phone).
+      startTransition(() => setPicker(() => module.default));
     });
     return () => {
       mounted = false;

@@ -4,7 +4,6 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { clientOnly } from "~/ui/lazy";
-import { useHydrated } from "~/ui/use-hydrated";
 import { Dropdown } from "./Dropdown";
 
 const LogoutConfirm = clientOnly(() => import("./LogoutConfirm"));
@@ -12,7 +11,6 @@ const LogoutConfirm = clientOnly(() => import("./LogoutConfirm"));
 /** Settings and logout (§2). Logout asks for confirmation: a modal with JavaScript, the /logout page without. */
 export function AvatarMenu({ name, avatar, settingsHref }: { name: string; avatar?: string | null; settingsHref: string }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const [confirming, setConfirming] = useState(false);
   return (
     <>
@@ -43,8 +41,8 @@ export function AvatarMenu({ name, avatar, settingsHref }: { name: string; avata
             <Link
               to="/logout"
               data-testid="logout-link"
+              // Without JavaScript the link leads to the sign-out page, which asks the same.
               onClick={(event) => {
-                if (!hydrated) return;
                 event.preventDefault();
                 setConfirming(true);
               }}
