@@ -31,6 +31,25 @@ test.describe("at 390 px", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth), "page width").toBeLessThanOrEqual(PHONE.width);
   });
 
+  test("folded, the date range keeps its native inputs and fetches no picker; opened, the pickers replace them", async ({ page, jsEnabled }) => {
+    test.skip(!jsEnabled, "the picker is JavaScript's");
+    const pickerRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\/DatePickerField-[\w-]+\.js$/.test(request.url())) pickerRequests.push(request.url());
+    });
+    await page.goto("/message/sms");
+    await waitForHydration(page, jsEnabled);
+    const from = filters(page).getByLabel("发送时间 · 开始");
+    // Long enough for the picker to have come had it been asked for (it is asked for right after hydration).
+    await page.waitForLoadState("networkidle");
+    expect(pickerRequests, "picker code fetched while folded").toEqual([]);
+    await expect(from).toHaveAttribute("type", "datetime-local");
+    await filterToggle(page).click();
+    await expect(filters(page).locator("[data-dates-input]")).toHaveCount(2);
+    await expect(from).not.toHaveAttribute("type", "datetime-local");
+    expect(pickerRequests).toHaveLength(1);
+  });
+
   test("a click opens the disclosure on the fields and the search and reset buttons, another folds them", async ({ page, jsEnabled }) => {
     await page.goto("/message/sms");
     await waitForHydration(page, jsEnabled);

@@ -36,15 +36,25 @@ let loadedPicker: PickerComponent | null = null;
  * The native input stays the same element until the picker is there (no fallback drawn in between), and only a
  * field nobody has changed yet is replaced: a value typed on a slow line stays in the native input, which posts
  * the same format (the swap would mount a new field, and a form's state about it — its error — would be lost).
- * Focus carries over.
+ * Focus carries over. A field hidden in a closed disclosure keeps its native input until the disclosure opens (issue 13:
+ * a phone's folded filters fetched and drew two pickers nobody could see).
  */
 export function DateInputField(props: DateInputFieldProps) {
   const hydrated = useHydrated();
   const native = useRef<HTMLInputElement>(null);
   const carried = useRef<Carried>({});
   const [Picker, setPicker] = useState<PickerComponent | null>(() => loadedPicker);
+  // A field in a closed disclosure is not drawn (a phone's folded filters): its picker is fetched when that opens.
+  const [disclosed, setDisclosed] = useState(0);
   useEffect(() => {
     if (!hydrated || Picker) return;
+    const input = native.current;
+    const fold = input?.closest("details:not([open])");
+    if (input && fold && input.getClientRects().length === 0) {
+      const opened = () => setDisclosed((count) => count + 1);
+      fold.addEventListener("toggle", opened, { once: true });
+      return () => fold.removeEventListener("toggle", opened);
+    }
     let mounted = true;
     void import("./DatePickerField").then((module) => {
       loadedPicker = module.default;
@@ -57,7 +67,7 @@ export function DateInputField(props: DateInputFieldProps) {
     return () => {
       mounted = false;
     };
-  }, [hydrated, Picker]);
+  }, [hydrated, Picker, disclosed]);
   const { kind, rangeEnd: _end, plain, ...rest } = props;
   // Checked again as it renders: a value typed after the check above (before this render) keeps the native input.
   // (Once the picker is shown the native input is gone, and with it this check.)
