@@ -46,17 +46,27 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 /** Mantine's "dimmed" text (grey 6, 3.3:1 on white) drawn in grey 7, which reads at AA on white and the page grey. */
 const readableDimmedText: CSSVariablesResolver = () => ({ variables: {}, light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)" }, dark: {} });
 
-function themeOf(color: string) {
+/** The platform fonts, Latin first: what English pages draw with. */
+const LATIN_FIRST = "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Helvetica Neue', Helvetica, Arial, sans-serif";
+/**
+ * Chinese pages: the CJK families that draw Latin and Chinese alike first (Android's and Linux's Noto Sans CJK, its
+ * Adobe twin), then the same platform fonts. With a Latin font first, every line of Chinese was split into runs whose
+ * fonts were searched through the fallbacks: the device overview's first layout did 540 font lookups instead of 17
+ * on the measuring host (issue 13). Mac and Windows without these fonts look as before.
+ */
+const CJK_FIRST = `'Noto Sans CJK SC', 'Noto Sans SC', 'Source Han Sans SC', ${LATIN_FIRST}`;
+
+function themeOf(color: string, lang: Lang) {
   return createTheme({
     primaryColor: "brand",
     // Text colours at WCAG AA (issue 14): the chosen colour and the error red made readable where needed.
     colors: { brand: shadesOf(color), red: withReadablePrimary(MANTINE_RED) },
     defaultRadius: "sm",
-    fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Helvetica Neue', Helvetica, Arial, sans-serif",
+    fontFamily: lang === "zh-CN" ? CJK_FIRST : LATIN_FIRST,
   });
 }
 
-/** One theme object per colour: ThemeVariables keeps each theme's CSS variables (the colour is any hex: bounded). */
+/** One theme object per colour and language: ThemeVariables keeps each theme's CSS variables (the colour is any hex: bounded). */
 const themes = new BoundedMemo<ReturnType<typeof themeOf>>(50);
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -64,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const lang: Lang = data?.lang ?? DEFAULT_LANG;
   const settings = data?.settings ?? DEFAULT_SETTINGS;
-  const theme = themes.get(settings.color, () => themeOf(settings.color));
+  const theme = themes.get(`${settings.color} ${lang}`, () => themeOf(settings.color, lang));
   useMarkHydrated();
   return (
     // The light scheme is forced: mantineHtmlProps writes it on <html>, so Mantine's ColorSchemeScript (which would
