@@ -8,22 +8,25 @@ export type TOptions = { defaultValue?: string } & Record<string, unknown>;
 export type TFunction = (key: string, options?: TOptions) => string;
 export type Strings = Readonly<Record<string, unknown>>;
 
-const flattened = new WeakMap<Strings, Map<string, string>>();
+const looked = new WeakMap<Strings, Map<string, string>>();
 
-/** Every leaf of a strings tree by its dotted key (built once per tree). */
-function leavesOf(strings: Strings): Map<string, string> {
-  let leaves = flattened.get(strings);
-  if (leaves) return leaves;
-  leaves = new Map();
-  const walk = (node: Record<string, unknown>, prefix: string) => {
-    for (const [key, value] of Object.entries(node)) {
-      if (typeof value === "string") leaves!.set(prefix + key, value);
-      else if (value && typeof value === "object") walk(value as Record<string, unknown>, `${prefix}${key}.`);
-    }
-  };
-  walk(strings as Record<string, unknown>, "");
-  flattened.set(strings, leaves);
-  return leaves;
+/**
+ * The leaf at a dotted key, remembered per strings tree. Looked up key by key rather than flattening the whole tree
+ * first: in the browser that took ~4 ms of the hydration task (at 1× CPU) for 2,249 strings a page uses a few dozen of.
+ */
+function leafAt(strings: Strings, key: string): string | undefined {
+  let known = looked.get(strings);
+  if (!known) looked.set(strings, (known = new Map()));
+  const remembered = known.get(key);
+  if (remembered !== undefined) return remembered;
+  let node: unknown = strings;
+  for (const segment of key.split(".")) {
+    node = node && typeof node === "object" && Object.hasOwn(node, segment) ? (node as Record<string, unknown>)[segment] : undefined;
+  }
+  if (typeof node !== "string") return undefined;
+  // Only found keys are remembered: bounded by the catalogue, whatever text (an upstream error) comes as a key.
+  known.set(key, node);
+  return node;
 }
 
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
@@ -38,9 +41,8 @@ export function interpolate(text: string, options: TOptions | undefined): string
 }
 
 export function createTranslator(strings: Strings): TFunction {
-  const leaves = leavesOf(strings);
   return (key, options) => {
-    const found = leaves.get(key);
+    const found = leafAt(strings, key);
     if (found !== undefined) return interpolate(found, options);
     const fallback = options?.defaultValue;
     return fallback === undefined ? key : interpolate(fallback, options);
