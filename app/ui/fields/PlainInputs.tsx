@@ -1,5 +1,6 @@
 import { useId, type ChangeEventHandler, type CSSProperties, type ReactNode, type Ref } from "react";
 import type { NativeDateKind } from "~/lib/date-values";
+import { escapeHtml } from "~/lib/html-escape";
 
 /**
  * Mantine's TextInput and NativeSelect markup (class names, data attributes, ARIA wiring), drawn directly: a list's
@@ -83,15 +84,21 @@ export function PlainNativeSelect({
         id={ids.input}
         defaultValue={defaultValue}
         onChange={onChange}
-      >
-        {data.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+        dangerouslySetInnerHTML={{ __html: optionsMarkup(data, defaultValue) }}
+      />
     </Wrapper>
   );
+}
+
+/**
+ * The options as markup, the chosen one marked as React's server render marks it. Not React elements: the device
+ * list's filters hold ~380 options (192 institutions alone), a quarter of its elements, each one a node React
+ * walked to hydrate and none of them ever changing after it is drawn (issue 13). React hydrates the select alone.
+ */
+function optionsMarkup(data: readonly { value: string; label: string }[], chosen: string | undefined): string {
+  let markup = "";
+  for (const { value, label } of data) markup += `<option value="${escapeHtml(value)}"${value === chosen ? ' selected=""' : ""}>${escapeHtml(label)}</option>`;
+  return markup;
 }
 
 interface FieldIds {
