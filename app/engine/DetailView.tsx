@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { CellValue } from "./cells";
+import { cellValue } from "./cells";
 import type { ColumnDef } from "./types";
 
 /** A record as a definition list (label → value), from the resource's detail declaration. */
@@ -11,7 +11,7 @@ export function DetailView({ columns, record }: { columns: readonly ColumnDef[];
         <div key={column.key} style={{ display: "contents" }}>
           <dt>{t(column.labelKey)}</dt>
           <dd>
-            <CellValue column={column} row={record} t={t} />
+            {cellValue(column, record, t)}
           </dd>
         </div>
       ))}

@@ -7,7 +7,7 @@ import { translateMessage } from "~/i18n/messages";
 import { DateInputField } from "~/ui/fields/DateInputField";
 import { PlainNativeSelect, PlainTextInput } from "~/ui/fields/PlainInputs";
 import { useHydrated } from "~/ui/use-hydrated";
-import { CellValue, cellClass } from "./cells";
+import { cellClass, cellValue } from "./cells";
 import { ExportLinks } from "./ExportLinks";
 import type { FilterDef, FilterOption, ResourceDef } from "./types";
 import { valueAt } from "./values";
@@ -268,7 +268,7 @@ export function DataTable<Row>({ resource, rows, params, rowActions, selectionFo
                   )}
                   {resource.columns.map((column) => (
                     <td key={column.key} className={cellClass(column)}>
-                      {cells?.[column.key] ? cells[column.key]!(row) : <CellValue column={column} row={row} t={t} />}
+                      {cells?.[column.key] ? cells[column.key]!(row) : cellValue(column, row, t)}
                     </td>
                   ))}
                   {rowActions && (

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { CellValue, cellClass } from "./cells";
+import { cellClass, cellValue } from "./cells";
 import type { ColumnDef } from "./types";
 
 /**
@@ -33,7 +33,7 @@ export function RowsTable<Row>({ columns, rows, caption, empty, testId, cells }:
             <tr key={i}>
               {columns.map((column) => (
                 <td key={column.key} className={cellClass(column)}>
-                  {cells?.[column.key] ? cells[column.key]!(row) : <CellValue column={column} row={row} t={t} />}
+                  {cells?.[column.key] ? cells[column.key]!(row) : cellValue(column, row, t)}
                 </td>
               ))}
             </tr>

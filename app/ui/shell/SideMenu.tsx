@@ -14,9 +14,8 @@ export function useMenuTitle() {
   return (mark: string) => t(`menu.${mark}`, { defaultValue: mark });
 }
 
-function MenuLink({ entry, pathname, depth }: { entry: MenuEntry; pathname: string; depth: number }) {
-  const { t } = useTranslation();
-  const title = useMenuTitle()(entry.mark);
+/** A link of the menu: a function MenuItems calls, not a component (~50 fewer fibers for every page to hydrate). */
+function menuLink(entry: MenuEntry, pathname: string, depth: number, title: string, opensNewWindow: string) {
   const active = isActive(entry, pathname);
   const content = (
     <>
@@ -28,7 +27,7 @@ function MenuLink({ entry, pathname, depth }: { entry: MenuEntry; pathname: stri
     return (
       <a className="side-menu__link" href={entryHref(entry)} target="_blank" rel="noopener" title={title}>
         {content}
-        <span className="visually-hidden">{t("layout.opensNewWindow")}</span>
+        <span className="visually-hidden">{opensNewWindow}</span>
       </a>
     );
   }
@@ -40,6 +39,7 @@ function MenuLink({ entry, pathname, depth }: { entry: MenuEntry; pathname: stri
 }
 
 function MenuItems({ entries, pathname, depth }: { entries: MenuEntry[]; pathname: string; depth: number }) {
+  const { t } = useTranslation();
   const title = useMenuTitle();
   return (
     <ul className="side-menu__list" data-depth={depth}>
@@ -57,7 +57,7 @@ function MenuItems({ entries, pathname, depth }: { entries: MenuEntry[]; pathnam
                 <MenuItems entries={children} pathname={pathname} depth={depth + 1} />
               </details>
             ) : (
-              <MenuLink entry={entry} pathname={pathname} depth={depth} />
+              menuLink(entry, pathname, depth, title(entry.mark), t("layout.opensNewWindow"))
             )}
           </li>
         );

@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/react";
 import { requireUser } from "~/auth/user.server";
 import { loadOrFail } from "~/engine/errors.server";
 import { RouteTabs } from "~/engine/RouteTabs";
-import { CellValue } from "~/engine/cells";
+import { cellValue } from "~/engine/cells";
 import { getDevice } from "~/platform/device-detail.server";
 import { DEVICE_TABS, overviewSections } from "~/resources/device-detail";
 import { DeviceActionLinks } from "~/ui/device/DetailSections";
@@ -61,7 +61,7 @@ export default function DeviceDetailLayout() {
             <div style={{ display: "flex", gap: 8, flexWrap: "wrap" }} data-testid="device-states">
               {headerColumns.map((column) => (
                 <span key={column.key} title={t(column.labelKey)}>
-                  <CellValue column={column} row={device} t={t} />
+                  {cellValue(column, device, t)}
                 </span>
               ))}
             </div>
