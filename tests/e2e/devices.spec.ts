@@ -38,6 +38,11 @@ test.describe("device list", () => {
     await expect(page).toHaveURL(/[?&]networkState=ONLINE(&|$)/);
     await expect.poll(() => columnTexts(page, "城市")).toEqual(Array(10).fill("杭州市"));
     expect(new Set(await columnValues(page, "网络状态"))).toEqual(new Set(["ONLINE"]));
+    // The choices stay shown in the filters (their options are markup the server and the browser mark alike), and
+    // the city's districts are now choices too.
+    await expect(filters(page).getByRole("combobox", { name: "城市" })).toHaveValue("330100");
+    await expect(filters(page).getByRole("combobox", { name: "网络状态" })).toHaveValue("ONLINE");
+    await expect(filters(page).getByRole("combobox", { name: "区县" }).getByRole("option", { name: "西湖区" })).toHaveCount(1);
     const firstPage = await rowIds(page);
 
     await page.getByTestId("pager").getByRole("link", { name: "第 2 页" }).click();
@@ -47,6 +52,7 @@ test.describe("device list", () => {
     expect(new Set(await columnTexts(page, "城市"))).toEqual(new Set(["杭州市"]));
     expect(new Set(await columnValues(page, "网络状态"))).toEqual(new Set(["ONLINE"]));
     await expect(page.getByTestId("pager-range")).toContainText("第 11-20 条");
+    await expect(filters(page).getByRole("combobox", { name: "城市" })).toHaveValue("330100");
   });
 
   test("the ready-now filter lists the devices that are not ready, each with its reasons", async ({ page, jsEnabled }) => {
