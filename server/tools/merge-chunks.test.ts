@@ -1,0 +1,117 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chunkGroups, mergeChunks, type AssetsManifest } from "./merge-chunks";
+
+/**
+ * A build shaped like the classic compiler's: a registry every page shares, a chunk only one layout's pages use,
+ * and a chunk shared by a page under that layout and a page outside it.
+ */
+const FILES: Record<string, string> = {
+  "entry.client-AAAAAAAA.js": `import{r as e}from"/build/_shared/chunk-REGISTRY.js";e("entry","from entry");`,
+  "_shared/chunk-REGISTRY.js": `var t={};function r(n,o){t[n]=o}function g(n){return t[n]}export{r,g};`,
+  "_shared/chunk-ROOTONLY.js": `function s(n){return"<"+n+">"}export{s};`,
+  "root-RRRRRRRR.js": `import{g as e}from"/build/_shared/chunk-REGISTRY.js";import{s as t}from"/build/_shared/chunk-ROOTONLY.js";export default function(){return t(e("entry"))}`,
+  "_shared/chunk-LAYOUTKT.js": `var m="layout-kit-marker";function l(){return m}export{l};`,
+  "_shared/chunk-SHAREDPG.js": `var m="shared-page-marker";function p(){return m}export{p};`,
+  "routes/area-LLLLLLLL.js": `import{l as e}from"/build/_shared/chunk-LAYOUTKT.js";export default function(){return e()}`,
+  "routes/area.page-PPPPPPPP.js": `import{l as e}from"/build/_shared/chunk-LAYOUTKT.js";import{p as t}from"/build/_shared/chunk-SHAREDPG.js";import{g as n}from"/build/_shared/chunk-REGISTRY.js";export default function(){return[e(),t(),n("entry")].join("|")}export const handle={lazy:()=>import("/build/_shared/Lazy-ZZZZZZZZ.js")};`,
+  "_shared/Lazy-ZZZZZZZZ.js": `export default "lazy-marker";`,
+  "routes/other-OOOOOOOO.js": `import{p as e}from"/build/_shared/chunk-SHAREDPG.js";export default function(){return e()}`,
+};
+
+const route = (id: string, parentId: string | undefined, module: string, imports: string[]) => ({ id, parentId, path: id, module: `/build/${module}`, imports: imports.map((file) => `/build/_shared/${file}`), hasLoader: true });
+
+const MANIFEST: AssetsManifest = {
+  entry: { module: "/build/entry.client-AAAAAAAA.js", imports: ["/build/_shared/chunk-REGISTRY.js"] },
+  routes: {
+    root: route("root", undefined, "root-RRRRRRRR.js", ["chunk-REGISTRY.js", "chunk-ROOTONLY.js"]),
+    "routes/area": route("routes/area", "root", "routes/area-LLLLLLLL.js", ["chunk-LAYOUTKT.js"]),
+    "routes/area.page": route("routes/area.page", "routes/area", "routes/area.page-PPPPPPPP.js", ["chunk-LAYOUTKT.js", "chunk-SHAREDPG.js", "chunk-REGISTRY.js"]),
+    "routes/other": route("routes/other", "root", "routes/other-OOOOOOOO.js", ["chunk-SHAREDPG.js"]),
+  },
+  url: "/build/manifest-00000000.js",
+  version: "00000000",
+};
+
+/** The server build as esbuild writes it: the manifest is an object literal with `void 0` and `!0`. */
+function serverBuildSource(manifest: AssetsManifest): string {
+  const literal = JSON.stringify(manifest).replace(/"hasLoader":true/g, "hasLoader: !0");
+  return `var x = 1;\nvar assets_manifest_default = ${literal.replace(/}$/, ', hmr: void 0 }')};\nexport { assets_manifest_default as assets };\n`;
+}
+
+describe("chunkGroups", () => {
+  it("puts what every page loads in one group, a layout's own chunks in its group, and leaves shared ones alone", () => {
+    const groups = chunkGroups(structuredClone(MANIFEST));
+    expect(groups.get("/build/_shared/chunk-REGISTRY.js")).toBe("root");
+    expect(groups.get("/build/_shared/chunk-ROOTONLY.js")).toBe("root");
+    expect(groups.get("/build/_shared/chunk-LAYOUTKT.js")).toBe("routes/area");
+    // Used by a page under the layout and one outside it: merged with either, one page would load the other's code.
+    const shared = groups.get("/build/_shared/chunk-SHAREDPG.js");
+    expect(shared).not.toBe("routes/area");
+    expect(shared).not.toBe("root");
+  });
+});
+
+describe("mergeChunks", () => {
+  let root: string;
+  let manifest: AssetsManifest;
+  const read = (url: string) => fs.readFileSync(path.join(root, "public", url), "utf8");
+  const pageFiles = (routeId: string) => {
+    const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+    for (let id: string | undefined = routeId; id; id = manifest.routes[id].parentId) {
+      files.add(manifest.routes[id].module);
+      for (const url of manifest.routes[id].imports ?? []) files.add(url);
+    }
+    return [...files];
+  };
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "merge-chunks-"));
+    for (const [file, source] of Object.entries(FILES)) {
+      fs.mkdirSync(path.dirname(path.join(root, "public", "build", file)), { recursive: true });
+      fs.writeFileSync(path.join(root, "public", "build", file), source);
+    }
+    fs.mkdirSync(path.join(root, "public", "build", "_assets"));
+    fs.writeFileSync(path.join(root, "public", "build", "_assets", "theme-AAAAAAAA.css"), "body{}");
+    fs.writeFileSync(path.join(root, "public", "build", "manifest-00000000.js"), `window.__remixManifest=${JSON.stringify(MANIFEST)};`);
+    fs.mkdirSync(path.join(root, "build"));
+    fs.writeFileSync(path.join(root, "build", "index.js"), serverBuildSource(MANIFEST));
+    fs.writeFileSync(path.join(root, "package.json"), JSON.stringify({ type: "module" }));
+    await mergeChunks(root);
+    manifest = (await import(pathToFileURL(path.join(root, "build", "index.js")).href)).assets as AssetsManifest;
+  });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it("rewrites the server build's manifest and the browser's file to name only files that exist", () => {
+    expect(read(manifest.url)).toBe(`window.__remixManifest=${JSON.stringify(manifest)};`);
+    const named = [manifest.entry.module, ...manifest.entry.imports, ...Object.values(manifest.routes).flatMap((r) => [r.module, ...(r.imports ?? [])])];
+    for (const url of named) expect(fs.existsSync(path.join(root, "public", url)), url).toBe(true);
+    expect(fs.existsSync(path.join(root, "public", "build", "root-RRRRRRRR.js"))).toBe(false);
+    expect(fs.existsSync(path.join(root, "public", "build", "manifest-00000000.js"))).toBe(false);
+    expect(fs.existsSync(path.join(root, "public", "build", "_assets", "theme-AAAAAAAA.css"))).toBe(true);
+    expect(manifest.routes["routes/area.page"].parentId).toBe("routes/area");
+  });
+
+  it("a page loads fewer files, and no page loads another area's code", () => {
+    expect(pageFiles("routes/area.page").length).toBeLessThan(8);
+    const otherCode = pageFiles("routes/other").map(read).join("\n");
+    expect(otherCode).toContain("shared-page-marker");
+    expect(otherCode).not.toContain("layout-kit-marker");
+    expect(otherCode).not.toContain("lazy-marker");
+    const pageCode = pageFiles("routes/area.page").map(read).join("\n");
+    expect(pageCode).toContain("layout-kit-marker");
+    expect(pageCode).not.toContain("lazy-marker");
+  });
+
+  it("the merged modules still run as one program: one registry, lazy chunks still load", async () => {
+    const load = (url: string) => import(pathToFileURL(path.join(root, "public", url)).href);
+    await load(manifest.entry.module);
+    expect((await load(manifest.routes.root.module)).default()).toBe("<from entry>");
+    const page = await load(manifest.routes["routes/area.page"].module);
+    expect(page.default()).toBe("layout-kit-marker|shared-page-marker|from entry");
+    expect((await page.handle.lazy()).default).toBe("lazy-marker");
+  });
+});

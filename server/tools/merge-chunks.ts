@@ -1,0 +1,188 @@
+/**
+ * After `remix build`: merges the browser build's shared chunks that are always loaded together, so a page makes
+ * ~half the script requests for the same bytes (issue 13; README Decision "Chunks loaded together are merged").
+ *
+ * Remix's classic compiler splits with esbuild, which puts every set of modules used by a distinct set of routes in
+ * its own chunk: the device list page fetched 59 scripts, 40 of them under 1 kB. esbuild cannot merge chunks, so the
+ * build's output is bundled again by Rollup with one rule, which never makes a page load a byte it did not before:
+ * - a chunk that root or the client entry imports is loaded by every page: all of them become one chunk;
+ * - a chunk that some route R imports, and that only R's descendants import besides, is loaded whenever R is (R is
+ *   matched whenever one of them is): it joins R's group.
+ * Every other chunk stays as Rollup splits it. Both manifests (the server build's and the browser's file) are
+ * rewritten with the new files, and the old files are removed.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { transform } from "esbuild";
+import { rollup, type Plugin } from "rollup";
+
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  module: string;
+  imports?: string[];
+  [key: string]: unknown;
+}
+export interface AssetsManifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, ManifestRoute>;
+  url: string;
+  version: string;
+  [key: string]: unknown;
+}
+
+/** The group each chunk joins (its URL → group name); chunks not listed keep Rollup's own splitting. */
+export function chunkGroups(manifest: AssetsManifest): Map<string, string> {
+  const routeModules = new Set([manifest.entry.module, ...Object.values(manifest.routes).map((route) => route.module)]);
+  const ancestry = (id: string) => {
+    const chain: string[] = [];
+    for (let at: string | undefined = id; at; at = manifest.routes[at]?.parentId) chain.push(at);
+    return chain;
+  };
+  const importers = new Map<string, string[]>();
+  for (const route of Object.values(manifest.routes)) {
+    for (const url of route.imports ?? []) importers.set(url, [...(importers.get(url) ?? []), route.id]);
+  }
+  const groups = new Map<string, string>();
+  for (const url of [...manifest.entry.imports, ...(manifest.routes.root?.imports ?? [])]) groups.set(url, "root");
+  for (const [url, routes] of importers) {
+    if (groups.has(url) || routeModules.has(url)) continue;
+    // The highest importer that every other importer descends from, if there is one.
+    const owner = routes
+      .filter((candidate) => routes.every((route) => ancestry(route).includes(candidate)))
+      .sort((a, b) => ancestry(a).length - ancestry(b).length)[0];
+    // Otherwise the chunk keeps its own set of importers, as esbuild split it: left unnamed, Rollup would pull it
+    // into the group of any chunk that imports it, and the pages that need only it would load that whole group.
+    groups.set(url, owner ?? routes.sort().join("\n"));
+  }
+  return groups;
+}
+
+const URL_PREFIX = "/build/";
+
+/** Bundles `publicBuildDir`'s scripts again with the groups above; returns the rewritten manifest. */
+async function rebundle(publicBuildDir: string, manifest: AssetsManifest, outDir: string): Promise<AssetsManifest> {
+  const fileOf = (url: string) => path.join(publicBuildDir, url.slice(URL_PREFIX.length));
+  const urlOf = (file: string) => URL_PREFIX + path.relative(publicBuildDir, file).split(path.sep).join("/");
+  const nameOf = (url: string) => url.slice(URL_PREFIX.length).replace(/-[A-Za-z0-9]{8}\.js$/, "");
+  const groups = chunkGroups(manifest);
+  const groupNames = new Map([...new Set(groups.values())].map((owner, index) => [owner, `chunk-${index}`]));
+
+  const input: Record<string, string> = { [nameOf(manifest.entry.module)]: fileOf(manifest.entry.module) };
+  const entryUrlOf = new Map<string, string>();
+  for (const route of Object.values(manifest.routes)) input[nameOf(route.module)] = fileOf(route.module);
+
+  const withSourceMaps = fs.existsSync(`${fileOf(manifest.entry.module)}.map`);
+  const resolveBuildUrls: Plugin = {
+    name: "resolve-build-urls",
+    resolveId(source, importer) {
+      if (source.startsWith(URL_PREFIX)) return fileOf(source);
+      if (path.isAbsolute(source)) return source;
+      throw new Error(`merge-chunks: unexpected import "${source}" in ${importer}`);
+    },
+    // A build made with `remix build --sourcemap` keeps its maps through the merge (for profiling).
+    load(id) {
+      const map = `${id}.map`;
+      return withSourceMaps ? { code: fs.readFileSync(id, "utf8"), map: fs.readFileSync(map, "utf8") } : null;
+    },
+  };
+  const minify: Plugin = {
+    name: "minify",
+    async renderChunk(code) {
+      const result = await transform(code, { minify: true, format: "esm", legalComments: "none", sourcemap: withSourceMaps });
+      return { code: result.code, map: withSourceMaps ? result.map : null };
+    },
+  };
+  const bundle = await rollup({ input, plugins: [resolveBuildUrls], preserveEntrySignatures: "strict", onwarn: () => undefined });
+  const { output } = await bundle.write({
+    dir: outDir,
+    format: "es",
+    sourcemap: withSourceMaps,
+    entryFileNames: "[name]-[hash].js",
+    // A lazily loaded chunk keeps esbuild's name for it (DatePickerField, Modal…): tests hold those back by name.
+    chunkFileNames: (chunk) => `_shared/${chunk.name.replace(/-[A-Za-z0-9]{8}$/, "").replace(/^chunk-\d+$/, "chunk")}-[hash].js`,
+    hashCharacters: "base36",
+    manualChunks: (id) => {
+      const group = groups.get(urlOf(id));
+      return group ? groupNames.get(group) : undefined;
+    },
+    plugins: [minify],
+  });
+  await bundle.close();
+
+  const chunks = new Map(output.flatMap((item) => (item.type === "chunk" ? [[item.fileName, item] as const] : [])));
+  for (const chunk of chunks.values()) if (chunk.isEntry && chunk.facadeModuleId) entryUrlOf.set(urlOf(chunk.facadeModuleId), `${URL_PREFIX}${chunk.fileName}`);
+  // Remix preloads every static import of a route, direct or not, so the lists are closures.
+  const staticClosure = (fileName: string) => {
+    const seen = new Set<string>();
+    const visit = (name: string) => {
+      for (const next of chunks.get(name)?.imports ?? []) if (!seen.has(next)) seen.add(next), visit(next);
+    };
+    visit(fileName);
+    return [...seen].map((name) => `${URL_PREFIX}${name}`);
+  };
+  const moved = (url: string) => {
+    const next = entryUrlOf.get(url);
+    if (!next) throw new Error(`merge-chunks: no output for ${url}`);
+    return next;
+  };
+  const entryModule = moved(manifest.entry.module);
+  const routes = Object.fromEntries(
+    Object.entries(manifest.routes).map(([id, route]) => {
+      const module = moved(route.module);
+      const imports = staticClosure(module.slice(URL_PREFIX.length));
+      return [id, { ...route, module, imports: route.imports === undefined && imports.length === 0 ? undefined : imports }];
+    }),
+  );
+  const next = { ...manifest, entry: { module: entryModule, imports: staticClosure(entryModule.slice(URL_PREFIX.length)) }, routes };
+  const version = crypto.createHash("sha256").update(JSON.stringify({ ...next, version: "", url: "" })).digest("hex").slice(0, 8);
+  return { ...next, version, url: `${URL_PREFIX}manifest-${version.toUpperCase()}.js` };
+}
+
+const MANIFEST_DECLARATION = /var assets_manifest_default = (\{.*?\});\n/;
+
+/** Reads the server build's assets manifest (an object literal esbuild wrote; JSON once `void 0` and `!0/!1` are). */
+function readServerManifest(serverBuild: string): AssetsManifest {
+  const literal = MANIFEST_DECLARATION.exec(serverBuild)?.[1];
+  if (!literal) throw new Error("merge-chunks: no assets manifest in the server build");
+  // eslint-disable-next-line no-new-func -- the literal is our own build's output, read once at build time.
+  return new Function(`return (${literal});`)() as AssetsManifest;
+}
+
+export async function mergeChunks(root: string): Promise<{ before: number; after: number }> {
+  const publicBuildDir = path.join(root, "public", "build");
+  const serverBuildFile = path.join(root, "build", "index.js");
+  const serverBuild = fs.readFileSync(serverBuildFile, "utf8");
+  const manifest = readServerManifest(serverBuild);
+  const outDir = path.join(root, "public", ".build-merging");
+  fs.rmSync(outDir, { recursive: true, force: true });
+  const merged = await rebundle(publicBuildDir, manifest, outDir);
+
+  const scriptsBefore = listScripts(publicBuildDir);
+  for (const file of scriptsBefore) fs.rmSync(path.join(publicBuildDir, file));
+  for (const file of listScripts(outDir)) {
+    fs.mkdirSync(path.dirname(path.join(publicBuildDir, file)), { recursive: true });
+    fs.renameSync(path.join(outDir, file), path.join(publicBuildDir, file));
+  }
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.writeFileSync(path.join(publicBuildDir, merged.url.slice(URL_PREFIX.length)), `window.__remixManifest=${JSON.stringify(merged)};`);
+  fs.writeFileSync(serverBuildFile, serverBuild.replace(MANIFEST_DECLARATION, () => `var assets_manifest_default = ${JSON.stringify(merged)};\n`));
+  const scripts = (files: string[]) => files.filter((file) => file.endsWith(".js")).length;
+  return { before: scripts(scriptsBefore), after: scripts(listScripts(publicBuildDir)) };
+}
+
+/** Script files under a build folder (its `_assets` stylesheets, fonts and images are left alone). */
+function listScripts(dir: string): string[] {
+  return (fs.readdirSync(dir, { recursive: true }) as string[])
+    .filter((file) => (file.endsWith(".js") || file.endsWith(".js.map")) && !file.startsWith(`_assets${path.sep}`))
+    .filter((file) => fs.statSync(path.join(dir, file)).isFile());
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const root = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
+  const started = Date.now();
+  const { before, after } = await mergeChunks(root);
+  console.log(`[merge-chunks] ${before} scripts → ${after} in ${Date.now() - started} ms`);
+}
