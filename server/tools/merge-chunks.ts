@@ -33,8 +33,12 @@ export interface AssetsManifest {
   [key: string]: unknown;
 }
 
-/** The group each chunk joins (its URL → group name); chunks not listed keep Rollup's own splitting. */
-export function chunkGroups(manifest: AssetsManifest): Map<string, string> {
+/**
+ * The group each chunk of the build joins (its URL → group key); chunks not listed are left to Rollup.
+ * `lazyImportersOf` names the lazily imported modules (`import()`) that need a chunk: loading one of those must not
+ * bring a group's code either.
+ */
+export function chunkGroups(manifest: AssetsManifest, lazyImportersOf: (url: string) => string[] = () => []): Map<string, string> {
   const routeModules = new Set([manifest.entry.module, ...Object.values(manifest.routes).map((route) => route.module)]);
   const ancestry = (id: string) => {
     const chain: string[] = [];
@@ -49,13 +53,14 @@ export function chunkGroups(manifest: AssetsManifest): Map<string, string> {
   for (const url of [...manifest.entry.imports, ...(manifest.routes.root?.imports ?? [])]) groups.set(url, "root");
   for (const [url, routes] of importers) {
     if (groups.has(url) || routeModules.has(url)) continue;
+    const lazy = lazyImportersOf(url);
     // The highest importer that every other importer descends from, if there is one.
     const owner = routes
       .filter((candidate) => routes.every((route) => ancestry(route).includes(candidate)))
       .sort((a, b) => ancestry(a).length - ancestry(b).length)[0];
-    // Otherwise the chunk keeps its own set of importers, as esbuild split it: left unnamed, Rollup would pull it
-    // into the group of any chunk that imports it, and the pages that need only it would load that whole group.
-    groups.set(url, owner ?? routes.sort().join("\n"));
+    // Otherwise the chunk keeps its own importers, as esbuild split it. Left unnamed, Rollup would pull it into the
+    // group of any chunk that imports it, and the pages that need only it would load that whole group.
+    groups.set(url, owner && lazy.length === 0 ? `route:${owner}` : [...routes.sort(), ...lazy.sort()].join("\n"));
   }
   return groups;
 }
@@ -67,8 +72,8 @@ async function rebundle(publicBuildDir: string, manifest: AssetsManifest, outDir
   const fileOf = (url: string) => path.join(publicBuildDir, url.slice(URL_PREFIX.length));
   const urlOf = (file: string) => URL_PREFIX + path.relative(publicBuildDir, file).split(path.sep).join("/");
   const nameOf = (url: string) => url.slice(URL_PREFIX.length).replace(/-[A-Za-z0-9]{8}\.js$/, "");
-  const groups = chunkGroups(manifest);
-  const groupNames = new Map([...new Set(groups.values())].map((owner, index) => [owner, `chunk-${index}`]));
+  let groups = new Map<string, string>();
+  let groupNames = new Map<string, string>();
 
   const input: Record<string, string> = { [nameOf(manifest.entry.module)]: fileOf(manifest.entry.module) };
   const entryUrlOf = new Map<string, string>();
@@ -95,7 +100,27 @@ async function rebundle(publicBuildDir: string, manifest: AssetsManifest, outDir
       return { code: result.code, map: withSourceMaps ? result.map : null };
     },
   };
-  const bundle = await rollup({ input, plugins: [resolveBuildUrls], preserveEntrySignatures: "strict", onwarn: () => undefined });
+  // Once Rollup has read every module: which lazily imported modules need each one (through static imports).
+  const groupChunks: Plugin = {
+    name: "group-chunks",
+    buildEnd() {
+      // Upwards through static importers: every module on the way that something imports lazily.
+      const lazyImportersOf = (id: string): string[] => {
+        const seen = new Set([id]);
+        const lazy: string[] = [];
+        for (const at of seen) {
+          const info = this.getModuleInfo(at);
+          if (!info) continue;
+          if (info.dynamicImporters.length > 0) lazy.push(urlOf(at));
+          for (const importer of info.importers) seen.add(importer);
+        }
+        return lazy;
+      };
+      groups = chunkGroups(manifest, (url) => lazyImportersOf(fileOf(url)));
+      groupNames = new Map([...new Set(groups.values())].map((group, index) => [group, `chunk-${index}`]));
+    },
+  };
+  const bundle = await rollup({ input, plugins: [resolveBuildUrls, groupChunks], preserveEntrySignatures: "strict", onwarn: () => undefined });
   const { output } = await bundle.write({
     dir: outDir,
     format: "es",
@@ -162,6 +187,7 @@ export async function mergeChunks(root: string): Promise<{ before: number; after
 
   const scriptsBefore = listScripts(publicBuildDir);
   for (const file of scriptsBefore) fs.rmSync(path.join(publicBuildDir, file));
+  removeEmptyFolders(publicBuildDir);
   for (const file of listScripts(outDir)) {
     fs.mkdirSync(path.dirname(path.join(publicBuildDir, file)), { recursive: true });
     fs.renameSync(path.join(outDir, file), path.join(publicBuildDir, file));
@@ -171,6 +197,16 @@ export async function mergeChunks(root: string): Promise<{ before: number; after
   fs.writeFileSync(serverBuildFile, serverBuild.replace(MANIFEST_DECLARATION, () => `var assets_manifest_default = ${JSON.stringify(merged)};\n`));
   const scripts = (files: string[]) => files.filter((file) => file.endsWith(".js")).length;
   return { before: scripts(scriptsBefore), after: scripts(listScripts(publicBuildDir)) };
+}
+
+/** Rollup spells `+` in file names `_`: the route folders esbuild wrote are left empty. */
+function removeEmptyFolders(dir: string) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const folder = path.join(dir, entry.name);
+    removeEmptyFolders(folder);
+    if (fs.readdirSync(folder).length === 0) fs.rmdirSync(folder);
+  }
 }
 
 /** Script files under a build folder (its `_assets` stylesheets, fonts and images are left alone). */
