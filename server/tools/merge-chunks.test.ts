@@ -65,6 +65,18 @@ describe("chunkGroups", () => {
 });
 
 describe("mergeChunks", () => {
+  it("fails loudly when the server build no longer declares its assets manifest the way it did", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "merge-chunks-"));
+    try {
+      fs.mkdirSync(path.join(root, "build"));
+      fs.mkdirSync(path.join(root, "public", "build"), { recursive: true });
+      fs.writeFileSync(path.join(root, "build", "index.js"), serverBuildSource(MANIFEST).replace("var assets_manifest_default", "const assetsManifest"));
+      await expect(mergeChunks(root)).rejects.toThrow(/no assets manifest/);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   let root: string;
   let manifest: AssetsManifest;
   const read = (url: string) => fs.readFileSync(path.join(root, "public", url), "utf8");
