@@ -16,7 +16,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { transform } from "esbuild";
-import { rollup, type Plugin } from "rollup";
+import { rollup, type Plugin, type RollupLog } from "rollup";
 
 interface ManifestRoute {
   id: string;
@@ -66,6 +66,12 @@ export function chunkGroups(manifest: AssetsManifest, lazyImportersOf: (url: str
 }
 
 const URL_PREFIX = "/build/";
+
+/** Resource routes have empty browser modules (Rollup's EMPTY_BUNDLE); anything else Rollup warns about stops the build. */
+function failOnWarning(warning: RollupLog) {
+  if (warning.code === "EMPTY_BUNDLE") return;
+  throw new Error(`merge-chunks: ${warning.code}: ${warning.message}`);
+}
 
 /** Bundles `publicBuildDir`'s scripts again with the groups above; returns the rewritten manifest. */
 async function rebundle(publicBuildDir: string, manifest: AssetsManifest, outDir: string): Promise<AssetsManifest> {
@@ -120,7 +126,7 @@ async function rebundle(publicBuildDir: string, manifest: AssetsManifest, outDir
       groupNames = new Map([...new Set(groups.values())].map((group, index) => [group, `chunk-${index}`]));
     },
   };
-  const bundle = await rollup({ input, plugins: [resolveBuildUrls, groupChunks], preserveEntrySignatures: "strict", onwarn: () => undefined });
+  const bundle = await rollup({ input, plugins: [resolveBuildUrls, groupChunks], preserveEntrySignatures: "strict", onwarn: failOnWarning });
   const { output } = await bundle.write({
     dir: outDir,
     format: "es",
