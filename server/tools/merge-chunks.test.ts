@@ -56,11 +56,21 @@ describe("chunkGroups", () => {
   });
 
   it("keeps a chunk that a lazily imported module needs apart from chunks that module does not need", () => {
-    const lazy = (url: string) => (url.endsWith("chunk-SHAREDPG.js") || url.endsWith("chunk-LAYOUTKT.js") ? ["/build/_shared/Lazy-ZZZZZZZZ.js"] : []);
-    const groups = chunkGroups(structuredClone(MANIFEST), lazy);
+    const needs = (url: string) => (url.endsWith("chunk-SHAREDPG.js") || url.endsWith("chunk-LAYOUTKT.js") ? ["/build/_shared/Lazy-ZZZZZZZZ.js"] : []);
+    // Imported lazily by root's code: it may load on any page, so it must not bring the layout's group along.
+    const groups = chunkGroups(structuredClone(MANIFEST), { importersOf: needs, loadersOf: () => ["/build/root-RRRRRRRR.js"] });
     expect(groups.get("/build/_shared/chunk-SHAREDPG.js")).not.toBe(groups.get("/build/_shared/chunk-SHAREDTW.js"));
     expect(groups.get("/build/_shared/chunk-LAYOUTKT.js")).not.toBe("route:routes/area");
-    expect(chunkGroups(structuredClone(MANIFEST)).get("/build/_shared/chunk-SHAREDPG.js")).toBe(chunkGroups(structuredClone(MANIFEST)).get("/build/_shared/chunk-SHAREDTW.js"));
+    const withoutLazy = chunkGroups(structuredClone(MANIFEST));
+    expect(withoutLazy.get("/build/_shared/chunk-SHAREDPG.js")).toBe(withoutLazy.get("/build/_shared/chunk-SHAREDTW.js"));
+  });
+
+  it("lets a chunk join a layout's group when what imports it lazily is loaded only under that layout", () => {
+    const needs = (url: string) => (url.endsWith("chunk-LAYOUTKT.js") ? ["/build/_shared/Lazy-ZZZZZZZZ.js"] : []);
+    const underArea = chunkGroups(structuredClone(MANIFEST), { importersOf: needs, loadersOf: () => ["/build/routes/area+/page-PPPPPPPP.js"] });
+    expect(underArea.get("/build/_shared/chunk-LAYOUTKT.js")).toBe("route:routes/area");
+    const alsoElsewhere = chunkGroups(structuredClone(MANIFEST), { importersOf: needs, loadersOf: () => ["/build/routes/area+/page-PPPPPPPP.js", "/build/_shared/chunk-SHAREDPG.js"] });
+    expect(alsoElsewhere.get("/build/_shared/chunk-LAYOUTKT.js")).not.toBe("route:routes/area");
   });
 });
 

@@ -33,12 +33,18 @@ export interface AssetsManifest {
   [key: string]: unknown;
 }
 
-/**
- * The group each chunk of the build joins (its URL → group key); chunks not listed are left to Rollup.
- * `lazyImportersOf` names the lazily imported modules (`import()`) that need a chunk: loading one of those must not
- * bring a group's code either.
- */
-export function chunkGroups(manifest: AssetsManifest, lazyImportersOf: (url: string) => string[] = () => []): Map<string, string> {
+/** How the build's modules import one another lazily (`import()`), from Rollup's module graph. */
+export interface LazyImports {
+  /** The lazily imported modules that need a chunk (import it statically, directly or not). */
+  importersOf(url: string): string[];
+  /** The modules that import a lazily imported module with `import()`. */
+  loadersOf(lazyUrl: string): string[];
+}
+
+const NO_LAZY_IMPORTS: LazyImports = { importersOf: () => [], loadersOf: () => [] };
+
+/** The group each chunk of the build joins (its URL → group key); chunks not listed are left to Rollup. */
+export function chunkGroups(manifest: AssetsManifest, lazyImports: LazyImports = NO_LAZY_IMPORTS): Map<string, string> {
   const routeModules = new Set([manifest.entry.module, ...Object.values(manifest.routes).map((route) => route.module)]);
   const ancestry = (id: string) => {
     const chain: string[] = [];
@@ -49,18 +55,31 @@ export function chunkGroups(manifest: AssetsManifest, lazyImportersOf: (url: str
   for (const route of Object.values(manifest.routes)) {
     for (const url of route.imports ?? []) importers.set(url, [...(importers.get(url) ?? []), route.id]);
   }
+  const alwaysLoaded = new Set([manifest.entry.module, ...manifest.entry.imports, manifest.routes.root?.module, ...(manifest.routes.root?.imports ?? [])]);
+  const routesLoading = (url: string) => (alwaysLoaded.has(url) ? ["root"] : Object.values(manifest.routes).filter((route) => route.module === url || route.imports?.includes(url)).map((route) => route.id));
+  /**
+   * Whether a lazily imported module can only be loaded on `owner`'s pages: everything importing it is a module of
+   * `owner` or of its descendants (a module imported lazily by another lazy one is not followed: no).
+   */
+  const onlyUnder = (lazyUrl: string, owner: string) =>
+    lazyImports.loadersOf(lazyUrl).every((loader) => {
+      const routes = routesLoading(loader);
+      return routes.length > 0 && routes.every((route) => ancestry(route).includes(owner));
+    });
   const groups = new Map<string, string>();
-  for (const url of [...manifest.entry.imports, ...(manifest.routes.root?.imports ?? [])]) groups.set(url, "root");
+  for (const url of alwaysLoaded) if (url && !routeModules.has(url)) groups.set(url, "root");
   for (const [url, routes] of importers) {
     if (groups.has(url) || routeModules.has(url)) continue;
-    const lazy = lazyImportersOf(url);
+    const lazy = lazyImports.importersOf(url);
     // The highest importer that every other importer descends from, if there is one.
     const owner = routes
       .filter((candidate) => routes.every((route) => ancestry(route).includes(candidate)))
       .sort((a, b) => ancestry(a).length - ancestry(b).length)[0];
+    // A lazily imported module that needs the chunk must not bring the owner's group to pages outside the owner's.
+    const grouped = owner !== undefined && lazy.every((lazyUrl) => onlyUnder(lazyUrl, owner));
     // Otherwise the chunk keeps its own importers, as esbuild split it. Left unnamed, Rollup would pull it into the
     // group of any chunk that imports it, and the pages that need only it would load that whole group.
-    groups.set(url, owner && lazy.length === 0 ? `route:${owner}` : [...routes.sort(), ...lazy.sort()].join("\n"));
+    groups.set(url, grouped ? `route:${owner}` : [...routes.sort(), ...lazy.sort()].join("\n"));
   }
   return groups;
 }
@@ -122,7 +141,10 @@ async function rebundle(publicBuildDir: string, manifest: AssetsManifest, outDir
         }
         return lazy;
       };
-      groups = chunkGroups(manifest, (url) => lazyImportersOf(fileOf(url)));
+      groups = chunkGroups(manifest, {
+        importersOf: (url) => lazyImportersOf(fileOf(url)),
+        loadersOf: (lazyUrl) => (this.getModuleInfo(fileOf(lazyUrl))?.dynamicImporters ?? []).map(urlOf),
+      });
       groupNames = new Map([...new Set(groups.values())].map((group, index) => [group, `chunk-${index}`]));
     },
   };
