@@ -77,7 +77,12 @@ test.describe("every menu screen, axe-core", () => {
       if (!jsEnabled) await context.route(/\/build\/.*\.js(\?.*)?$/, (route) => route.abort());
       const page = jsEnabled ? signedIn : await context.newPage();
       const problems: string[] = [];
+      // A script that throws while a screen loads (a chunk missing an export, a module evaluated out of order) is
+      // a problem too: the walk opens every screen with JavaScript on.
+      let current = "";
+      page.on("pageerror", (error) => problems.push(`${current}: script error: ${error.message}`));
       for (const path of paths) {
+        current = path;
         if (path === "/user/login") await context.clearCookies({ name: "aed_session" });
         await page.goto(new URL(path, CONSOLE_URL).href);
         if (jsEnabled) await waitForHydration(page, true);
