@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chunkGroups, mergeChunks, type AssetsManifest } from "./merge-chunks";
+import { chunkGroups, EAGER_COMPILE_HINT, mergeChunks, type AssetsManifest } from "./merge-chunks";
 
 /**
  * A build shaped like the classic compiler's: a registry every page shares, a chunk only one layout's pages use,
@@ -151,6 +151,13 @@ describe("mergeChunks", () => {
     const lazyCode = staticClosure(`/build/_shared/${lazyFile}`).map(read).join("\n");
     expect(lazyCode).toContain("shared-page-marker");
     expect(lazyCode).not.toContain("second-shared-marker");
+  });
+
+  it("asks V8 to compile what every page runs with the file, and leaves what loads on demand lazy", () => {
+    const firstLine = (url: string) => read(url).split("\n", 1)[0];
+    for (const url of pageFiles("routes/area.page")) expect(firstLine(url), url).toBe(EAGER_COMPILE_HINT);
+    const lazyFile = fs.readdirSync(path.join(root, "public", "build", "_shared")).find((file) => file.startsWith("Lazy-"));
+    expect(read(`/build/_shared/${lazyFile}`)).not.toContain(EAGER_COMPILE_HINT);
   });
 
   it("the merged modules still run as one program: one registry, lazy chunks still load", async () => {
