@@ -1,6 +1,7 @@
 import { Button } from "~/ui/mantine";
 import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { HydrateApart } from "~/ui/lazy";
 import { useTranslation } from "~/i18n/react";
 import { activeFilterCount, lastPage, listSearch, nextSortOrder, type ListParamSpec, type ListParams } from "~/lib/list-params";
 import { translateMessage } from "~/i18n/messages";
@@ -373,7 +374,9 @@ export function ResourceList<Row>({
       {resource.filters.length > 0 && (
         <section className="resource-card">
           <h1 className="visually-hidden">{t(resource.titleKey)}</h1>
-          <FilterBar resource={resource} params={data.params} errors={data.filterErrors} options={data.filterOptions} />
+          <HydrateApart>
+            <FilterBar resource={resource} params={data.params} errors={data.filterErrors} options={data.filterOptions} />
+          </HydrateApart>
         </section>
       )}
       <section className="resource-card">
@@ -386,8 +389,10 @@ export function ResourceList<Row>({
             {exportable && <ExportLinks resource={resource} />}
           </div>
         </div>
-        <DataTable resource={resource} rows={data.rows} params={data.params} rowActions={rowActions} selectionForm={selectionForm} cells={cells} />
-        <Pager params={data.params} total={data.total} defaultSort={resource.listSpec.defaultSort} />
+        <HydrateApart>
+          <DataTable resource={resource} rows={data.rows} params={data.params} rowActions={rowActions} selectionForm={selectionForm} cells={cells} />
+          <Pager params={data.params} total={data.total} defaultSort={resource.listSpec.defaultSort} />
+        </HydrateApart>
       </section>
       {children}
     </div>

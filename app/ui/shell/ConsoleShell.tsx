@@ -15,7 +15,7 @@ import type { Tab } from "~/lib/tabs";
 import type { NotificationOverview } from "~/platform/notifications.server";
 import { useRootData } from "~/ui/root-data";
 import { LanguageSwitcher } from "~/ui/LanguageSwitcher";
-import { serverDrawnLazy } from "~/ui/lazy";
+import { HydrateApart, serverDrawnLazy } from "~/ui/lazy";
 import { AvatarMenu } from "./AvatarMenu";
 import { Bell } from "./Bell";
 import { ROUTE_DIALOG_ID } from "~/ui/route-dialog";
@@ -102,7 +102,9 @@ export function ConsoleShell({ data, children }: { data: ShellData; children: Re
           <Image src={root?.branding.logo ?? "/logo.svg"} alt="" w={32} h={32} />
           <span className="shell__brand-name">{systemName}</span>
         </Link>
-        <SideMenu menu={data.menu} pathname={location.pathname} label={t("layout.mainNav")} />
+        <HydrateApart>
+          <SideMenu menu={data.menu} pathname={location.pathname} label={t("layout.mainNav")} />
+        </HydrateApart>
       </aside>
       <label htmlFor="shell-nav-toggle" className="shell__backdrop" aria-hidden="true" />
       <div className="shell__body">
@@ -147,8 +149,10 @@ export function ConsoleShell({ data, children }: { data: ShellData; children: Re
         </header>
         {settings.multiTab && <TabBar tabs={data.tabs} active={data.activeTab} />}
         <main className="shell__content" id="main" tabIndex={-1}>
-          <FlashMessages messages={data.flash} />
-          {children}
+          <HydrateApart>
+            <FlashMessages messages={data.flash} />
+            {children}
+          </HydrateApart>
         </main>
         <footer className="shell__footer">
           <PlainText size="xs" c="dimmed">
