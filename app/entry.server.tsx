@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { LANGUAGES } from "~/i18n/config";
 import { translations } from "~/i18n/resources.server";
 import { provideStrings } from "~/i18n/strings";
+import { createPaintFirstStream } from "~/lib/paint-first";
 import { createNulStripper } from "~/lib/strip-nul";
 import { answerWithNonce, cutAtNonce, keepPage, keptPage, NONCE_SLOT, pageKey } from "~/page-reuse.server";
 import { NonceContext } from "~/ui/nonce";
@@ -43,7 +44,7 @@ function render(request: Request, remixContext: EntryContext, nonce: string, rea
           shellRendered = true;
           resolve({ failed: () => failed });
           // React 18 leaks NUL bytes where a multi-byte character meets its buffer's end (README Decisions).
-          pipe(createNulStripper()).pipe(out);
+          pipe(createNulStripper()).pipe(createPaintFirstStream()).pipe(out);
         },
         onShellError(error: unknown) {
           reject(error);
