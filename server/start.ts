@@ -18,9 +18,8 @@ if (!fs.existsSync(path.join(root, "build", "index.js")) || process.argv.include
   console.log("[console] no build found: building (remix build)…");
   const result = spawnSync(process.execPath, [path.join(root, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  const { mergeChunks } = await import("./tools/merge-chunks");
-  const { before, after } = await mergeChunks(root);
-  console.log(`[console] shared chunks merged: ${before} scripts → ${after}`);
+  const { finishBuild } = await import("./tools/finish-build");
+  await finishBuild(root);
 }
 
 const closers: (() => Promise<void>)[] = [];

@@ -14,7 +14,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { transform } from "esbuild";
 import { rollup, type Plugin, type RollupLog } from "rollup";
 
@@ -256,9 +255,3 @@ function listScripts(dir: string): string[] {
     .filter((file) => fs.statSync(path.join(dir, file)).isFile());
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const root = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
-  const started = Date.now();
-  const { before, after } = await mergeChunks(root);
-  console.log(`[merge-chunks] ${before} scripts → ${after} in ${Date.now() - started} ms`);
-}

@@ -1,0 +1,21 @@
+/**
+ * What `npm run build` (and `npm start`'s first build) does after `remix build`: merges the browser build's chunks
+ * (merge-chunks.ts), then compresses its files once for every request to come (precompress.ts).
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { mergeChunks } from "./merge-chunks";
+import { precompress } from "./precompress";
+
+export async function finishBuild(root: string) {
+  const started = Date.now();
+  const { before, after } = await mergeChunks(root);
+  console.log(`[build] shared chunks merged: ${before} scripts → ${after} in ${Date.now() - started} ms`);
+  const compressing = Date.now();
+  const { files, bytes, brotliBytes } = await precompress(path.join(root, "public", "build"));
+  console.log(`[build] ${files} files precompressed (${(bytes / 1024).toFixed(0)} kB → ${(brotliBytes / 1024).toFixed(0)} kB Brotli) in ${Date.now() - compressing} ms`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  await finishBuild(path.resolve(fileURLToPath(new URL("../..", import.meta.url))));
+}
