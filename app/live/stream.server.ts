@@ -110,6 +110,13 @@ class RawClient extends Client {
   }
 }
 
+/**
+ * What ends a web stream: the Request itself, not only its signal. Node's Request follows the server's abort
+ * through a weak reference, so once the Request is garbage-collected its signal never aborts and a closed
+ * stream would stay in the fan-out for good; holding the Request for the stream's life keeps the abort coming.
+ */
+export type AbortSource = { readonly signal: AbortSignal };
+
 /** A web stream, for servers that give no raw response (and the unit tests that call the loader). */
 class StreamClient extends Client {
   private controller!: ReadableStreamDefaultController<Uint8Array>;
@@ -120,10 +127,10 @@ class StreamClient extends Client {
     fanout: LiveFanout,
     sessionId: string,
     types: ReadonlySet<LiveType>,
-    private readonly signal: AbortSignal,
+    private readonly abortSource: AbortSource,
   ) {
     super(fanout, sessionId, types);
-    signal.addEventListener("abort", this.abort);
+    abortSource.signal.addEventListener("abort", this.abort);
     this.stream = new ReadableStream<Uint8Array>(
       {
         start: (controller) => {
@@ -137,7 +144,7 @@ class StreamClient extends Client {
 
   protected override forget(): void {
     super.forget();
-    this.signal.removeEventListener("abort", this.abort);
+    this.abortSource.signal.removeEventListener("abort", this.abort);
   }
 
   protected queued(): number {
@@ -233,7 +240,7 @@ export class LiveFanout {
    * The response of one browser's stream. Given the raw response, the stream answers on it at once (the head is
    * sent) and the Response returned is only a placeholder the server does not send.
    */
-  open(input: { sessionId: string; types: readonly LiveType[]; signal: AbortSignal; connection?: RawResponse }): Response {
+  open(input: { sessionId: string; types: readonly LiveType[]; request: AbortSource; connection?: RawResponse }): Response {
     // One session, a handful of browser tabs: more streams than that is a client looping or an attack (hostile #35).
     const cap = this.options.streamsPerSession ?? STREAMS_PER_SESSION;
     let mine = 0;
@@ -243,7 +250,7 @@ export class LiveFanout {
     const types = this.typeSet(input.types);
     const client = input.connection
       ? new RawClient(this, input.sessionId, types, input.connection)
-      : new StreamClient(this, input.sessionId, types, input.signal);
+      : new StreamClient(this, input.sessionId, types, input.request);
     client.push(HELLO);
     const frame = stateFrame(this.hub.state);
     if (frame) client.push(frame);

@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return liveFanout().open({
     sessionId: user.sessionId,
     types,
-    signal: request.signal,
+    request,
     connection: (context as { connection?: RawResponse }).connection,
   });
 }

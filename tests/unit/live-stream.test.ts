@@ -193,12 +193,35 @@ describe("stream cap", () => {
     const socket = { send() {}, close() {}, onopen: null, onmessage: null, onclose: null, onerror: null };
     const fanout = new live.LiveFanout(new LiveHub("ws://unused", () => socket), { heartbeatMs: 60_000, queueBytes: 4096, streamsPerSession: 3 });
     const controllers = Array.from({ length: 4 }, () => new AbortController());
-    const answers = controllers.map((controller) => fanout.open({ sessionId: "s-1", types: ["event"], signal: controller.signal }));
+    const answers = controllers.map((controller) => fanout.open({ sessionId: "s-1", types: ["event"], request: controller }));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
-    expect(fanout.open({ sessionId: "s-2", types: ["event"], signal: new AbortController().signal }).status).toBe(200);
+    expect(fanout.open({ sessionId: "s-2", types: ["event"], request: new AbortController() }).status).toBe(200);
     // A closed stream frees its place.
     controllers[0]!.abort();
-    expect(fanout.open({ sessionId: "s-1", types: ["event"], signal: new AbortController().signal }).status).toBe(200);
+    expect(fanout.open({ sessionId: "s-1", types: ["event"], request: new AbortController() }).status).toBe(200);
+    fanout.shutdown();
+  });
+});
+
+describe("a closed stream leaves the fan-out", () => {
+  it("even after its Request was garbage-collected (Node's Request follows the abort through a weak reference)", async () => {
+    const { LiveHub } = await import("../../app/live/hub.server");
+    const v8 = await import("node:v8");
+    const vm = await import("node:vm");
+    v8.setFlagsFromString("--expose-gc");
+    const collectGarbage = vm.runInNewContext("gc") as () => void;
+    const socket = { send() {}, close() {}, onopen: null, onmessage: null, onclose: null, onerror: null };
+    const fanout = new live.LiveFanout(new LiveHub("ws://unused", () => socket), { heartbeatMs: 60_000, queueBytes: 4096 });
+    const server = new AbortController();
+    // What the route gets from the server: a Request nobody else keeps once the loader has answered.
+    fanout.open({ sessionId: "s-gc", types: ["event"], request: new Request("http://localhost/live", { signal: server.signal }) });
+    expect(fanout.clients.size).toBe(1);
+    for (let i = 0; i < 3; i++) {
+      collectGarbage();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    server.abort();
+    expect(fanout.clients.size).toBe(0);
     fanout.shutdown();
   });
 });
@@ -209,7 +232,7 @@ describe("shutdown", () => {
     const socket = { send() {}, close() {}, onopen: null, onmessage: null, onclose: null, onerror: null };
     const fanout = new live.LiveFanout(new LiveHub("ws://unused", () => socket), { heartbeatMs: 60_000, queueBytes: 4096 });
     const { sessionId } = await signIn("admin");
-    const stream = reader(fanout.open({ sessionId, types: ["event"], signal: new AbortController().signal }));
+    const stream = reader(fanout.open({ sessionId, types: ["event"], request: new AbortController() }));
     await stream.until(() => stream.comments.includes("live"));
     fanout.shutdown();
     await stream.until(() => stream.done);
@@ -226,7 +249,7 @@ describe("on the raw response (how the console's server runs it)", () => {
     const socket = { send() {}, close() {}, onopen: null as (() => void) | null, onmessage: null as ((event: { data: unknown }) => void) | null, onclose: null, onerror: null };
     const fanout = new live.LiveFanout(new LiveHub("ws://unused", () => socket), { heartbeatMs: 60_000, queueBytes: 4096 });
     const server = http.createServer((_req, res) => {
-      const answer = fanout.open({ sessionId: "s-raw", types: ["event"], signal: new AbortController().signal, connection: res });
+      const answer = fanout.open({ sessionId: "s-raw", types: ["event"], request: new AbortController(), connection: res });
       // What server/remix-handler.ts does: a stream that answered on the response is not sent again.
       if (!res.headersSent) void answer.text().then((text) => res.writeHead(answer.status).end(text));
     });
