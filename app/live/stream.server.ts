@@ -208,18 +208,27 @@ export class LiveFanout {
     for (const sessionId of bellChanged) updateSessionData(sessionId, (data) => ({ ...data, bell: undefined })).catch(() => undefined);
   }
 
+  /** A heartbeat whose session reads have not all answered yet: the next one waits its turn (no pile-up on a slow store). */
+  private ticking = false;
+
   /** Heartbeat comment; a client whose session is gone (signed out, expired) gets "end" and is closed. */
   private async tick(): Promise<void> {
-    const alive = new Map<string, Promise<boolean>>();
-    for (const client of [...this.clients]) {
-      let check = alive.get(client.sessionId);
-      if (check === undefined) {
-        // A store that cannot be reached now (Redis down) ends no stream: the next tick asks again.
-        check = readSessionData(client.sessionId).then((data) => Boolean(data?.idToken), () => true);
-        alive.set(client.sessionId, check);
+    if (this.ticking) return;
+    this.ticking = true;
+    try {
+      const alive = new Map<string, Promise<boolean>>();
+      for (const client of [...this.clients]) {
+        let check = alive.get(client.sessionId);
+        if (check === undefined) {
+          // A store that cannot be reached now (Redis down) ends no stream: the next tick asks again.
+          check = readSessionData(client.sessionId).then((data) => Boolean(data?.idToken), () => true);
+          alive.set(client.sessionId, check);
+        }
+        if (await check) client.push(HEARTBEAT);
+        else client.end(ENDED);
       }
-      if (await check) client.push(HEARTBEAT);
-      else client.end(ENDED);
+    } finally {
+      this.ticking = false;
     }
   }
 
