@@ -4,7 +4,27 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { AFTER_FIRST_PAINT, createPaintFirstStream, importAfterFirstPaint, INERT_PRELOAD } from "./paint-first";
+import { createRequire } from "node:module";
+import {
+  AFTER_FIRST_PAINT,
+  CONTEXT_ELEMENT_ID,
+  contextAsData,
+  createPaintFirstStream,
+  importAfterFirstPaint,
+  INERT_PRELOAD,
+  lighterScrollScript,
+  PRELOADS_PER_TASK,
+  READ_CONTEXT,
+  RESTORE_SCROLL,
+} from "./paint-first";
+
+/** The scroll-restoration script of the Remix installed, as its <ScrollRestoration> writes it (no getKey). */
+const REMIX_SCROLL_SCRIPT = (() => {
+  const source = fs.readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve("@remix-run/react")), "esm", "scroll-restoration.js"), "utf8");
+  const restoreScroll = /let restoreScroll = \((\(STORAGE_KEY, restoreKey\) => \{[\s\S]*?\n {2}\})\)\.toString\(\);/.exec(source);
+  if (!restoreScroll) throw new Error("Remix's scroll-restoration script was not found: see lighterScrollScript");
+  return `(${restoreScroll[1]})("positions", null)`;
+})();
 
 /** The script Remix 2's <Scripts> writes with lazy route discovery, for given module URLs. */
 const remixScript = (root: string, page: string, entry: string) => `;
@@ -17,10 +37,16 @@ window.__remixRouteModules = {"root":route0,"routes/page":route1};
 
 import(${JSON.stringify(entry)});`;
 
-const documentWith = (script: string, preload = "modulepreload") =>
+/** Remix's context as it writes it: JSON with "<" escaped. */
+const CONTEXT_JSON = `{"state":{"loaderData":{"title":"设备 \\u003cb\\u003e"}}}`;
+const documentWith = (script: string, preload = "modulepreload", contextData = false, lighterScroll = contextData) =>
   `<!DOCTYPE html><html lang="zh-CN"><head></head><body><main>设备列表 · 济南第一人民医院</main>` +
   `<div hidden><link rel="${preload}" href="/build/root-AAAA.js"/><link rel="${preload}" href="/build/routes/page-BBBB.js"/>` +
-  `<script nonce="n0nce">window.__remixContext = {"state":{"loaderData":{"title":"设备"}}};</script>` +
+  `<script nonce="n0nce">${lighterScroll ? `${RESTORE_SCROLL}("positions", null)` : REMIX_SCROLL_SCRIPT}</script>` +
+  (contextData
+    ? `<script type="application/json" id="${CONTEXT_ELEMENT_ID}">${CONTEXT_JSON}</script>`
+    : `<script nonce="n0nce">window.__remixContext = ${CONTEXT_JSON};</script>`) +
+  `<link rel="${preload}" href="/build/entry.client-CCCC.js"/>` +
   `<script nonce="n0nce" type="module" async="">${script}</script></div></body></html>`;
 
 async function streamed(html: string, cuts: number[]): Promise<string> {
@@ -35,27 +61,44 @@ describe("importAfterFirstPaint", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "paint-first-"));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it("waits for the first paint, then preloads, then imports the same route modules and the entry, in that order", async () => {
+  it("waits for the first paint, then preloads, then imports the same route modules, each in a task of its own, and the entry", async () => {
     const order: string[] = [];
     const preload = { set rel(value: string) { order.push(`rel=${value}`); } };
     Object.assign(globalThis, {
       window: globalThis,
-      document: { querySelectorAll: (selector: string) => (selector === `link[rel="${INERT_PRELOAD}"]` ? [preload] : []) },
+      document: {
+        querySelectorAll: (selector: string) => (selector === `link[rel="${INERT_PRELOAD}"]` ? Array.from({ length: PRELOADS_PER_TASK + 1 }, () => preload) : []),
+        getElementById: (id: string) => (id === CONTEXT_ELEMENT_ID ? { textContent: CONTEXT_JSON } : null),
+      },
+      history: { state: null, replaceState: (state: { key: string }) => order.push(`history key ${typeof state.key}`) },
       paintFirstOrder: order,
       requestAnimationFrame: (paint: () => void) => setTimeout(() => (order.push("painted"), paint()), 5),
     });
     const file = (name: string, source: string) => (fs.writeFileSync(path.join(dir, name), source), pathToFileURL(path.join(dir, name)).href);
     const root = file("root.mjs", `globalThis.paintFirstOrder.push("root"); export const id = "root";`);
     const page = file("page.mjs", `import { id } from "./root.mjs"; globalThis.paintFirstOrder.push("page"); export const id2 = id + "/page";`);
-    const entry = file("entry.mjs", `globalThis.paintFirstOrder.push("entry:" + Object.keys(window.__remixRouteModules).join(","));`);
-    const rewritten = importAfterFirstPaint(remixScript(root, page, entry));
+    // The entry finds the route modules and the context (read from its data block) in place.
+    const entry = file("entry.mjs", `globalThis.paintFirstOrder.push("entry:" + Object.keys(window.__remixRouteModules).join(",") + " " + window.__remixContext.state.loaderData.title);`);
+    const rewritten = importAfterFirstPaint(remixScript(root, page, entry), { readContext: true, keyEntry: true });
     expect(rewritten.startsWith(AFTER_FIRST_PAINT)).toBe(true);
     expect(rewritten).not.toMatch(/^import \* as/m);
 
-    await import(file("script.mjs", rewritten));
-    // The script does not wait for the entry (as Remix's does not).
-    await vi.waitFor(() => expect(order).toHaveLength(5));
-    expect(order).toEqual(["painted", "rel=modulepreload", "root", "page", "entry:root,routes/page"]);
+    // The script's yields to the browser's task queue (a timer without a delay), recorded in order.
+    const setTimeoutOriginal = globalThis.setTimeout;
+    globalThis.setTimeout = ((callback: () => void, ...rest: unknown[]) => {
+      if (rest.length === 0) order.push("next task");
+      return setTimeoutOriginal(callback, ...(rest as [number]));
+    }) as typeof setTimeout;
+    try {
+      await import(file("script.mjs", rewritten));
+      // The script does not wait for the entry (as Remix's does not).
+      await vi.waitFor(() => expect(order.at(-1)).toMatch(/^entry/));
+    } finally {
+      globalThis.setTimeout = setTimeoutOriginal;
+    }
+    // The links become modulepreloads a few per task, then each route module is evaluated in a task of its own.
+    const preloads = (count: number) => Array.from({ length: count }, () => "rel=modulepreload");
+    expect(order).toEqual(["painted", "next task", ...preloads(PRELOADS_PER_TASK), "next task", ...preloads(1), "root", "next task", "page", "next task", "history key string", "entry:root,routes/page 设备 <b>"]);
     const modules = (globalThis as unknown as { __remixRouteModules: Record<string, Record<string, string>> }).__remixRouteModules;
     expect(modules.root.id).toBe("root");
     expect(modules["routes/page"].id2).toBe("root/page");
@@ -78,9 +121,51 @@ describe("importAfterFirstPaint", () => {
   });
 });
 
+describe("lighterScrollScript", () => {
+  const run = (script: string, state: { key?: string } | null, stored: string | null) => {
+    const calls: string[] = [];
+    const window = {
+      history: { state, replaceState: (next: { key: string }) => (calls.push("replaceState"), (window.history.state = next)) },
+      scrollTo: (_x: number, y: number) => calls.push(`scrollTo ${y}`),
+    };
+    const sessionStorage = { getItem: () => (calls.push("sessionStorage"), stored), removeItem: () => calls.push("removeItem") };
+    new Function("window", "sessionStorage", "console", script)(window, sessionStorage, { error: () => undefined });
+    return calls;
+  };
+  const lighter = () => /^<script nonce="n">([\s\S]*)<\/script>$/.exec(lighterScrollScript(`<script nonce="n">${REMIX_SCROLL_SCRIPT}</script>`) ?? "")?.[1] ?? "";
+
+  it("recognises the installed Remix's script, and leaves any other as it is", () => {
+    expect(lighter()).toBe(`${RESTORE_SCROLL}("positions", null)`);
+    expect(lighterScrollScript(`<script nonce="n">((STORAGE_KEY, restoreKey) => { doSomethingElse(); })("positions", null)</script>`)).toBeNull();
+  });
+
+  it("on a fresh visit touches neither history nor storage (Remix's gave the entry a key and read the storage)", () => {
+    expect(run(REMIX_SCROLL_SCRIPT, null, null)).toEqual(["replaceState", "sessionStorage"]);
+    expect(run(lighter(), null, null)).toEqual([]);
+  });
+
+  it("on a reload or back, restores the entry's position as Remix's does, and forgets unreadable positions", () => {
+    const stored = JSON.stringify({ k1: 420, other: 10 });
+    expect(run(lighter(), { key: "k1" }, stored)).toEqual(run(REMIX_SCROLL_SCRIPT, { key: "k1" }, stored));
+    expect(run(lighter(), { key: "k1" }, stored)).toEqual(["sessionStorage", "scrollTo 420"]);
+    expect(run(lighter(), { key: "k2" }, stored)).toEqual(["sessionStorage"]);
+    expect(run(lighter(), { key: "k1" }, "{not json")).toEqual(["sessionStorage", "removeItem"]);
+  });
+});
+
+describe("contextAsData", () => {
+  it("makes the plain context script a JSON data block, and leaves one with deferred data as it is", () => {
+    expect(contextAsData(`<script nonce="n">window.__remixContext = ${CONTEXT_JSON};</script>`)).toBe(
+      `<script type="application/json" id="${CONTEXT_ELEMENT_ID}">${CONTEXT_JSON}</script>`,
+    );
+    const deferred = `<script nonce="n">window.__remixContext = {"state":{}};__remixContext.p = function(v,e,p,x) {};Object.assign(__remixContext.state.loaderData["r"], {"k":__remixContext.n("r", "k")});</script>`;
+    expect(contextAsData(deferred)).toBeNull();
+  });
+});
+
 describe("createPaintFirstStream", () => {
   const html = documentWith(remixScript("/build/root-AAAA.js", "/build/routes/page-BBBB.js", "/build/entry.client-CCCC.js"));
-  const expected = documentWith(importAfterFirstPaint(remixScript("/build/root-AAAA.js", "/build/routes/page-BBBB.js", "/build/entry.client-CCCC.js")), INERT_PRELOAD);
+  const expected = documentWith(importAfterFirstPaint(remixScript("/build/root-AAAA.js", "/build/routes/page-BBBB.js", "/build/entry.client-CCCC.js"), { readContext: true, keyEntry: true }), INERT_PRELOAD, true);
 
   it("makes the preload links inert and rewrites Remix's script wherever the chunks are cut, and keeps every other byte", async () => {
     const length = Buffer.byteLength(html);
@@ -88,6 +173,17 @@ describe("createPaintFirstStream", () => {
     // Every single cut: inside the tags, the script, and the Chinese characters' bytes.
     for (let cut = 1; cut < length; cut++) expect(await streamed(html, [cut]), `cut at ${cut}`).toBe(expected);
     expect(await streamed(html, Array.from({ length: length - 1 }, (_, index) => index + 1))).toBe(expected);
+  });
+
+  it("leaves a context with deferred data a script, and then the rewritten script does not read it", async () => {
+    const script = remixScript("/build/root-AAAA.js", "/build/routes/page-BBBB.js", "/build/entry.client-CCCC.js");
+    const deferred = `window.__remixContext = {"state":{}};__remixContext.a=1;`;
+    const withDeferred = (html: string) => html.replace(`window.__remixContext = ${CONTEXT_JSON};`, deferred);
+    const input = withDeferred(documentWith(script));
+    const output = withDeferred(documentWith(importAfterFirstPaint(script, { keyEntry: true }), INERT_PRELOAD, false, true));
+    expect(output).toContain(deferred);
+    expect(output).not.toContain(READ_CONTEXT);
+    for (const cut of [0, 200, 330, 400]) expect(await streamed(input, cut ? [cut] : [])).toBe(output);
   });
 
   it("passes a document without it untouched", async () => {
