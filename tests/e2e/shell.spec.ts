@@ -207,6 +207,22 @@ test.describe("settings drawer", () => {
   });
 });
 
+test.describe("scroll position", () => {
+  test.use({ account: "admin" });
+  test("a reloaded list comes back where it was read; with JavaScript a fresh visit's history entry gets its key once the page has painted", async ({ page, jsEnabled }) => {
+    await page.goto("/message/sms?pageSize=100");
+    await waitForHydration(page, jsEnabled);
+    // The key Remix's scroll restoration files positions under (given after the first paint, see app/lib/paint-first.ts).
+    if (jsEnabled) expect(await page.evaluate(() => typeof (window.history.state as { key?: unknown } | null)?.key)).toBe("string");
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(scrollY).toBe(900);
+    await page.reload();
+    await waitForHydration(page, jsEnabled);
+    await expect.poll(scrollY).toBe(900);
+  });
+});
+
 test.describe("top menu layout", () => {
   test.use({ account: "admin" });
   test("wraps the menu so the bell, language and avatar stay in the window at 1400 and 1024 px", async ({ page, context }) => {
