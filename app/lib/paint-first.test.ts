@@ -44,7 +44,7 @@ const documentWith = (script: string, preload = "modulepreload", contextData = f
   `<div hidden><link rel="${preload}" href="/build/root-AAAA.js"/><link rel="${preload}" href="/build/routes/page-BBBB.js"/>` +
   `<script nonce="n0nce">${lighterScroll ? `${RESTORE_SCROLL}("positions", null)` : REMIX_SCROLL_SCRIPT}</script>` +
   (contextData
-    ? `<script type="application/json" id="${CONTEXT_ELEMENT_ID}">${CONTEXT_JSON}</script>`
+    ? `<script nonce="n0nce" type="application/json" id="${CONTEXT_ELEMENT_ID}">${CONTEXT_JSON}</script>`
     : `<script nonce="n0nce">window.__remixContext = ${CONTEXT_JSON};</script>`) +
   `<link rel="${preload}" href="/build/entry.client-CCCC.js"/>` +
   `<script nonce="n0nce" type="module" async="">${script}</script></div></body></html>`;
@@ -156,7 +156,7 @@ describe("lighterScrollScript", () => {
 describe("contextAsData", () => {
   it("makes the plain context script a JSON data block, and leaves one with deferred data as it is", () => {
     expect(contextAsData(`<script nonce="n">window.__remixContext = ${CONTEXT_JSON};</script>`)).toBe(
-      `<script type="application/json" id="${CONTEXT_ELEMENT_ID}">${CONTEXT_JSON}</script>`,
+      `<script nonce="n" type="application/json" id="${CONTEXT_ELEMENT_ID}">${CONTEXT_JSON}</script>`,
     );
     const deferred = `<script nonce="n">window.__remixContext = {"state":{}};__remixContext.p = function(v,e,p,x) {};Object.assign(__remixContext.state.loaderData["r"], {"k":__remixContext.n("r", "k")});</script>`;
     expect(contextAsData(deferred)).toBeNull();

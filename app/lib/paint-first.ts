@@ -42,7 +42,8 @@ export function contextAsData(scriptElement: string): string | null {
   const match = CONTEXT_SCRIPT.exec(scriptElement);
   // The plain form holds one JSON value (Remix escapes "<" in it); deferred data adds calls to __remixContext.
   if (!match || match[2]!.includes("__remixContext")) return null;
-  return `<script type="application/json" id="${CONTEXT_ELEMENT_ID}">${match[2]}</script>`;
+  // Its attributes (the nonce) stay: the page's CSP gives every script element one.
+  return `<script${match[1]} type="application/json" id="${CONTEXT_ELEMENT_ID}">${match[2]}</script>`;
 }
 
 /**
