@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState, type ComponentProps } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState, type ComponentProps } from "react";
 import type { NativeDateKind } from "~/lib/date-values";
 import { TextInput } from "~/ui/mantine";
 import { PlainTextInput } from "./PlainInputs";
@@ -41,8 +41,16 @@ let loadedPicker: PickerComponent | null = null;
  */
 export function DateInputField(props: DateInputFieldProps) {
   const hydrated = useHydrated();
-  const native = useRef<HTMLInputElement>(null);
+  const native = useRef<HTMLInputElement | null>(null);
   const carried = useRef<Carried>({});
+  // The picker is drawn in a transition: something typed between its render (which checked the field untouched) and
+  // its commit would be lost with the native input. React detaches this ref in that commit, before it removes the
+  // input: what the input holds then, and whether it has the focus, goes over to the picker.
+  const nativeRef = useCallback((input: HTMLInputElement | null) => {
+    const leaving = native.current;
+    if (input === null && leaving) carried.current = { value: leaving.value, focused: document.activeElement === leaving };
+    native.current = input;
+  }, []);
   const [Picker, setPicker] = useState<PickerComponent | null>(() => loadedPicker);
   // A field in a closed disclosure is not drawn (a phone's folded filters): its picker is fetched when that opens.
   const [disclosed, setDisclosed] = useState(0);
@@ -75,9 +83,9 @@ export function DateInputField(props: DateInputFieldProps) {
     if (plain) {
       const label = typeof rest.label === "string" ? rest.label : undefined;
       const error = typeof rest.error === "string" ? rest.error : undefined;
-      return <PlainTextInput inputRef={native} type={kind} step={rest.step} name={rest.name} label={label} error={error} defaultValue={rest.defaultValue} id={rest.id} />;
+      return <PlainTextInput inputRef={nativeRef} type={kind} step={rest.step} name={rest.name} label={label} error={error} defaultValue={rest.defaultValue} id={rest.id} />;
     }
-    return <TextInput {...rest} ref={native} type={kind} />;
+    return <TextInput {...rest} ref={nativeRef} type={kind} />;
   }
   const { plain: _plain, ...pickerProps } = props;
   return <Picker {...pickerProps} carried={carried} />;

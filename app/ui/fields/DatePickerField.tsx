@@ -1,7 +1,7 @@
 import "dayjs/locale/zh-cn";
 import datesStyles from "@mantine/dates/styles.css";
 import { DateInput, DatesProvider, type DateInputProps } from "@mantine/dates";
-import { useEffect, useRef, useState, type MutableRefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type MutableRefObject } from "react";
 import { useTranslation } from "~/i18n/react";
 import { endOfDay, nativeDateValue, parseDateValue, pickerFormat } from "~/lib/date-values";
 import type { Carried, DateInputFieldProps } from "./DateInputField";
@@ -23,6 +23,13 @@ export default function DatePickerField({
   const { i18n } = useTranslation();
   const [value, setValue] = useState<Date | null>(() => parseDateValue(carried?.current.value ?? defaultValue ?? ""));
   const ref = useRef<HTMLInputElement>(null);
+  // What the native input held when this was drawn; it may have changed before the commit that replaced it
+  // (DateInputField carries the value over as the input leaves): the picker takes that, before the browser paints.
+  const drawnFrom = useRef(carried?.current.value);
+  useLayoutEffect(() => {
+    const typed = carried?.current.value;
+    if (typed !== undefined && typed !== drawnFrom.current) setValue(parseDateValue(typed));
+  }, [carried]);
   // While the calendar is open, Escape closes the calendar alone, not the dialog around it (Mantine's modal
   // closes on Escape from anywhere but an element marked so, as its own dropdowns are).
   const [calendarOpen, setCalendarOpen] = useState(false);
