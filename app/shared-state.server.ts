@@ -69,6 +69,9 @@ export function answering503<T extends object>(store: T): T {
 
 // ---------------------------------------------------------------------------------------------- Redis versions
 
+/** Takes one hit back, only from a window still open (DECR keeps the key's expiry). */
+const RELEASE_HIT_SCRIPT = "local n = tonumber(redis.call('GET', KEYS[1])) if n and n > 0 then return redis.call('DECR', KEYS[1]) end return 0";
+
 /** Fixed windows as INCR on a key that expires with its window (SET NX PX opens it). */
 export function redisCounters(redis: Redis, prefix = `${KEY_PREFIX}count:`): CounterStore {
   return {
@@ -83,6 +86,9 @@ export function redisCounters(redis: Redis, prefix = `${KEY_PREFIX}count:`): Cou
       const name = prefix + key;
       const [count, ttl] = await Promise.all([redis.get(name), redis.pttl(name)]);
       return count === null || ttl <= 0 ? null : { count: Number(count), resetInMs: ttl };
+    },
+    async release(key) {
+      await redis.eval(RELEASE_HIT_SCRIPT, 1, prefix + key);
     },
   };
 }
@@ -119,7 +125,7 @@ export function redisExpiringValues(redis: Redis, prefix: string): ExpiringValue
 
 const redis = redisClient();
 
-/** Rate-limit counters (sign-in attempts) shared by every console process. */
+/** Rate-limit counters (sign-in attempts, SMS codes, registrations) shared by every console process. */
 export const counters: CounterStore = redis ? answering503(redisCounters(redis)) : memoryCounters();
 /** The token-refresh lock. */
 export const locks: Lock = redis ? answering503(redisLock(redis)) : memoryLock();

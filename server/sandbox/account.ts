@@ -15,6 +15,7 @@ const texts = defineMessages({
   "phone.changeHere": ["手机号需在“修改手机号”中验证后修改", "the phone number is changed under Change phone, with a code"],
   "password.tooMany": ["密码错误次数过多，请 {seconds} 秒后再试", "too many wrong passwords: try again in {seconds} s"],
   "phone.same": ["新手机号与当前手机号相同", "the new phone number is the current one"],
+  "password.same": ["新密码不能与原密码相同", "the new password must differ from the current one"],
 });
 import { checkText, isEmail, isPhone, isStrongPassword, text, USERNAME } from "./validate.js";
 
@@ -277,6 +278,8 @@ export function accountRoutes(svc: Services): Route[] {
         if (!(await currentPasswordOk(account, body.oldPassword))) throw invalidFields([{ field: "oldPassword", key: "password.oldWrong" }]);
         const { password, errors } = newPasswordErrors(svc, body);
         if (password === undefined) throw invalidFields(errors);
+        // A system-issued password (initPasswordFlag) is not kept by typing it again (hostile #46).
+        if (verifyPassword(password, account.passwordHash)) throw invalidFields([{ field: "newPassword", key: texts["password.same"] }]);
         db.prepare("UPDATE accounts SET passwordHash = ?, initPasswordFlag = 0 WHERE id = ?").run(hashPassword(password), account.id);
         // Whoever else held the old password is signed out; the session that changed it stays (hostile #30).
         db.prepare("UPDATE sessions SET revoked = 1 WHERE accountId = ? AND sid <> ?").run(account.id, ctx.caller.sid);
@@ -285,6 +288,8 @@ export function accountRoutes(svc: Services): Route[] {
     },
     {
       // The account's phone number: the current password and the code sent to the new number (§2 change phone).
+      // Without a code it only checks (the console asks so before sending the code, hostile #46): the password, then
+      // the number, and a missing code answers "required" without counting as a wrong try.
       method: "PUT", path: "/api/v1/account/change-phone", access: "bearer",
       handle: async (ctx) => {
         const body = await ctx.readJson();
@@ -294,7 +299,8 @@ export function accountRoutes(svc: Services): Route[] {
         const phone = text(body, "phoneNumber");
         errors.push(...phoneErrors(db, phone, account.id));
         if (!errors.length && phone === account.phoneNumber) errors.push({ field: "phoneNumber", key: texts["phone.same"] });
-        if (!errors.length) errors.push(...codeError(smsCodes.check(phone!, text(body, "code"))));
+        const code = text(body, "code");
+        if (!errors.length) errors.push(...(code === undefined ? [{ field: "code", key: "field.required" }] : codeError(smsCodes.check(phone!, code))));
         if (errors.length) throw invalidFields(errors);
         db.prepare("UPDATE accounts SET phoneNumber = ? WHERE id = ?").run(phone, account.id);
         return result(baseInfo(db, byId(db, account.id)));

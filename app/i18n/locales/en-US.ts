@@ -143,6 +143,11 @@ const enUS: Shape<Translations> = {
     afternoon: "Good afternoon",
     night: "Good evening",
   },
+  limits: {
+    codesPerClient: "Codes are asked for too often, try again in {{seconds}} seconds",
+    codesForEveryone: "Too many codes are being sent, try again in {{seconds}} seconds",
+    registrations: "Too many registrations, try again in {{seconds}} seconds",
+  },
   register: {
     title: "Register",
     username: "Username",
@@ -340,6 +345,7 @@ const enUS: Shape<Translations> = {
     passwordMin: "Password must be at least {{min}} characters",
     passwordStrength: "Password strength insufficient",
     passwordMismatch: "The two passwords do not match",
+    passwordSameAsOld: "The new password must differ from the current one",
     oldPasswordRequired: "Current password is required",
     newPasswordRequired: "New password is required",
     confirmPasswordRequired: "Please confirm the new password",

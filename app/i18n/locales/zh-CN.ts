@@ -141,6 +141,12 @@ const zhCN = {
     afternoon: "下午好",
     night: "晚上好",
   },
+  /** Limits per client (hostile #42): the "too often" texts, with the seconds to wait. */
+  limits: {
+    codesPerClient: "获取验证码过于频繁，请 {{seconds}} 秒后再试",
+    codesForEveryone: "验证码发送繁忙，请 {{seconds}} 秒后再试",
+    registrations: "注册过于频繁，请 {{seconds}} 秒后再试",
+  },
   register: {
     title: "注册",
     username: "用户名",
@@ -338,6 +344,7 @@ const zhCN = {
     passwordMin: "密码至少 {{min}} 位",
     passwordStrength: "密码强度不够",
     passwordMismatch: "两次输入的密码不一致",
+    passwordSameAsOld: "新密码不能与原密码相同",
     oldPasswordRequired: "请输入原密码",
     newPasswordRequired: "请输入新密码",
     confirmPasswordRequired: "请输入确认密码",

@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Sign-in by SMS code (§4 login type SMS): "get code" sends GET /v1/code/sms-login, the submit signs in. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request.clone());
-  if (formData.get("intent") === SEND_CODE_INTENT) return sendCodeReply(request, formData, [], "login");
+  if (formData.get("intent") === SEND_CODE_INTENT) return sendCodeReply({ request, context }, formData, { hideFields: [], purpose: "login" });
   const submission = parseWithZod(formData, { schema: smsLoginSchema });
   if (submission.status !== "success") return json({ result: submission.reply(), codeSentTo: null as string | null }, { status: 400 });
   const wait = await loginLimiter.hit(String(context.clientAddress ?? "unknown"));
