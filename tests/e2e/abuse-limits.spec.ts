@@ -4,16 +4,11 @@
 //   of its own with low limits, one per project (their own counters), against the run's sandbox.
 // - hostile #46: a code for a new phone goes out only after the current password is checked; a new password must
 //   differ from the current one (the forced change of a system-issued password too).
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { CONSOLE_PORT, CONSOLE_URL, SANDBOX_URL } from "./env";
+import { CONSOLE_PORT, CONSOLE_URL } from "./env";
 import { expect, signIn, test, uniqueName, waitForHydration } from "./fixtures";
+import { type ConsoleProcess, startConsoleProcess } from "./support/console-process";
 import { expectFieldError, flash, modal } from "./support/ui";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const SMS_CODE = "123456";
 const PASSWORD = "Rescue#2026";
 /** Per client address: two codes in ten minutes, one registration an hour (the defaults are 5 and 3). */
@@ -24,7 +19,7 @@ const phoneNumber = () => `137${String((Date.now() + ++phoneSerial * 7919) % 1e8
 
 test.describe("limits per client address", () => {
   test.describe.configure({ mode: "serial" });
-  let server: ChildProcess | undefined;
+  let server: ConsoleProcess | undefined;
   let base = "";
 
   test.beforeAll(async ({ jsEnabled }) => {
@@ -32,38 +27,18 @@ test.describe("limits per client address", () => {
     // Next to production.spec.ts's CONSOLE_PORT + 5; the two projects may run at once, each with its console.
     const port = CONSOLE_PORT + (jsEnabled ? 6 : 7);
     base = `http://localhost:${port}`;
-    const publicKey = await (await fetch(`${SANDBOX_URL}/__sandbox/public-key`)).text();
-    server = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
-      cwd: root,
-      stdio: ["ignore", "pipe", "pipe"],
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        PLATFORM_API_URL: `${SANDBOX_URL}/api`,
-        PLATFORM_PUBLIC_KEY: publicKey,
-        COOKIE_SECURE: "false",
-        TRUST_PROXY: "",
-        REDIS_URL: "",
-        SMS_CODE_LIMIT: String(CODE_LIMIT),
-        SMS_CODE_WINDOW_MINUTES: "10",
-        SMS_CODE_GLOBAL_LIMIT: "1000",
-        REGISTER_LIMIT: "1",
-        REGISTER_WINDOW_MINUTES: "60",
-        CONSOLE_SESSION_DB: ":memory:",
-        CONSOLE_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "aed-limits-")),
-        SESSION_SECRET: "abuse-limits-test-secret-0123456789",
-      },
-    });
-    let output = "";
-    server.stdout!.on("data", (chunk) => (output += chunk));
-    server.stderr!.on("data", (chunk) => (output += chunk));
-    await expect.poll(() => output, { timeout: 120_000 }).toContain("AED console ready");
+    const limits = {
+      SMS_CODE_LIMIT: String(CODE_LIMIT),
+      SMS_CODE_WINDOW_MINUTES: "10",
+      SMS_CODE_GLOBAL_LIMIT: "1000",
+      REGISTER_LIMIT: "1",
+      REGISTER_WINDOW_MINUTES: "60",
+    };
+    const settings = { COOKIE_SECURE: "false", TRUST_PROXY: "", REDIS_URL: "", SESSION_SECRET: "abuse-limits-test-secret-0123456789" };
+    server = await startConsoleProcess(port, { ...settings, ...limits }, "limits", 120_000);
   });
 
-  test.afterAll(() => {
-    if (server && server.exitCode === null) server.kill("SIGKILL");
-  });
+  test.afterAll(() => server?.kill());
 
   test("hostile #42: from one address, codes for several numbers stop at the limit with the seconds to wait, and so do registrations; the typed values stay", async ({ page, jsEnabled }) => {
     // Two codes to two numbers, from two pages.
