@@ -6,7 +6,7 @@ import { replyForAction } from "~/engine/errors.server";
 import { getLang } from "~/i18n/i18next.server";
 import type { Lang } from "~/i18n/config";
 import { sendSmsCode } from "~/platform/account.server";
-import { isPlatformError } from "~/platform/errors";
+import { isPlatformError, type PlatformError } from "~/platform/errors";
 import { allowRegistration, allowSmsCode, retryAfter, type Allowance } from "./abuse-limits.server";
 import { smsCodeRequestSchema } from "./schemas";
 
@@ -26,6 +26,9 @@ export interface SendCodeOptions<C extends $ZodType = typeof smsCodeRequestSchem
   /** Upstream checks before any code goes out (the phone change: the current password); throws the refusal. */
   beforeSending?: (value: output<C>) => Promise<unknown>;
 }
+
+/** The platform answered no (4xx): nothing was sent or made. A timeout or a 5xx may have done it all the same. */
+const refusedUpstream = (error: unknown): error is PlatformError => isPlatformError(error) && error.kind === "http" && error.status < 500;
 
 /** The form back with the "too often" message and the seconds to wait (429, Retry-After). */
 function tooOften(submission: { reply(options: { hideFields: string[]; formErrors: string[] }): SubmissionResult<string[]> }, hideFields: string[], allowance: Allowance) {
@@ -60,9 +63,9 @@ export async function sendCodeReply<C extends $ZodType = typeof smsCodeRequestSc
   try {
     await sendSmsCode({ lang }, value.phoneNumber, options.purpose ?? "generic");
   } catch (error) {
-    // Nothing was sent: the attempt does not count against this client.
-    await allowance.release();
-    const detail = isPlatformError(error) && error.kind === "http" && error.status < 500 ? error.detail : null;
+    // Refused, so nothing was sent: the attempt does not count against this client.
+    if (refusedUpstream(error)) await allowance.release();
+    const detail = refusedUpstream(error) ? error.detail : null;
     return json({ result: submission.reply({ hideFields, formErrors: [detail ?? "error.serviceError"] }), codeSentTo: null as string | null }, { status: 400 });
   }
   return json({ result: submission.reply({ hideFields }), codeSentTo: value.phoneNumber as string | null });
@@ -94,7 +97,7 @@ export async function smsCodeFormAction<S extends $ZodType, C extends $ZodType =
   try {
     await options.run(getLang(request), submission.value as output<S>);
   } catch (error) {
-    await allowance?.release();
+    if (refusedUpstream(error)) await allowance?.release();
     const { result, status } = await replyForAction(error, request, submission, { hideFields: options.hideFields });
     return json({ result, codeSentTo: null as string | null }, { status });
   }
