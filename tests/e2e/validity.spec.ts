@@ -39,10 +39,9 @@ test.describe("W3C validity", () => {
       }
       const problems = await checkHtml(pages);
       const checking = Date.now() - gathered;
-      testInfo.annotations.push({
-        type: "validity",
-        description: `${pages.length} pages gathered in ${gathered - started} ms, checked in ${checking} ms (${Math.round(checking / pages.length)} ms a page)`,
-      });
+      const timing = `${pages.length} pages gathered in ${gathered - started} ms, checked in ${checking} ms (${Math.round(checking / pages.length)} ms a page)`;
+      testInfo.annotations.push({ type: "validity", description: timing });
+      console.log(`validity ${lang}: ${timing}`);
       expect(problems, `${problems.length} errors`).toEqual([]);
     });
   }

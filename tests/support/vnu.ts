@@ -31,7 +31,7 @@ interface VnuMessage {
 export const VNU_JAR = String(createRequire(import.meta.url)("vnu-jar"));
 const JAVA = process.env.JAVA ?? "java";
 /** A small heap (documents of ~100–500 kB) and one GC thread: the machine's 2 cores are shared with the browser tests. */
-const JVM_OPTIONS = ["-Xss1m", "-Xmx512m", "-XX:+UseSerialGC"];
+const JVM_OPTIONS = ["-Xss4m", "-Xmx512m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1"];
 const START_TIMEOUT_MS = 120_000;
 /** One document's check; the first ones after a start are the slowest (the JVM is still compiling). */
 const CHECK_TIMEOUT_MS = 60_000;
