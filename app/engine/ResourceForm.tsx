@@ -88,7 +88,7 @@ export function ResourceForm({
                   label={label}
                   description={description}
                   required={required}
-                  emptyLabel=""
+                  emptyLabel={t("common.choose")}
                   options={choices()}
                 />
               );

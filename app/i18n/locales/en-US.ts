@@ -275,6 +275,7 @@ const enUS: Shape<Translations> = {
     yes: "Yes",
     no: "No",
     all: "All",
+    choose: "Choose…",
     loading: "Loading…",
     noData: "No data",
     total: "{{total}} in total",

@@ -274,6 +274,8 @@ const zhCN = {
     yes: "是",
     no: "否",
     all: "全部",
+    /** The empty choice of a form's select (an option with no text is not valid HTML). */
+    choose: "请选择",
     loading: "加载中…",
     noData: "暂无数据",
     total: "共 {{total}} 条",
