@@ -19,8 +19,7 @@ import {
 import type { PlatformContext } from "~/platform/client.server";
 import { menus, permissions, permissionUrls, roles, users } from "./system";
 import { formToBody, menuSchema, permissionSchema, permissionUrlSchema, roleSchema, userCreateSchema, userEditSchema } from "./system-forms";
-
-const userOptions = async (ctx: PlatformContext) => ({ roleMark: await listRoleOptions(ctx), institutionId: await listInstitutionOptions(ctx) });
+import { assignableChoices, filterChoices, loadRoles, requireMayChangeAccount, requireMayGiveRole, requireMayManageRole } from "./user-rights.server";
 
 export const userCreateCrud: CrudConfig<User> = {
   resource: users,
@@ -29,10 +28,20 @@ export const userCreateCrud: CrudConfig<User> = {
   // The system-set initial password is shown once, to the administrator who added the user.
   createdMessage: (row) => msg("sysUser.created", { password: (row as User & { initialPassword?: string }).initialPassword ?? "" }),
   toBody: (value) => formToBody(value, ["visitor"], ["institutionId"]),
-  fieldOptions: userOptions,
-  filterOptions: userOptions,
+  // Only the roles this user may give (hostile #38); editing themselves, only their own.
+  fieldOptions: async (ctx, { user, record }) => ({
+    roleMark: assignableChoices(user, await loadRoles(user), record && record.username === user.username ? (record.roleMark ?? null) : undefined),
+    institutionId: await listInstitutionOptions(ctx),
+  }),
+  filterOptions: async (ctx) => ({ roleMark: filterChoices(await listRoleOptions(ctx)), institutionId: await listInstitutionOptions(ctx) }),
+  guard: async ({ user, body }) => requireMayGiveRole(user, body?.roleMark as string | null | undefined),
 };
-export const userEditCrud: CrudConfig<User> = { ...userCreateCrud, schema: userEditSchema };
+/** Editing: never an account holding more than the user, never to a role beyond them, never one's own role (#39). */
+export const userEditCrud: CrudConfig<User> = {
+  ...userCreateCrud,
+  schema: userEditSchema,
+  guard: async ({ user, record, body }) => requireMayChangeAccount(user, record!, body ? ((body.roleMark as string | null | undefined) ?? null) : undefined),
+};
 
 export const roleCrud: CrudConfig<Role> = {
   resource: roles,
@@ -51,6 +60,8 @@ export const roleCrud: CrudConfig<Role> = {
     areaId: await listCityOptions(ctx),
     agencyId: await listAgencyOptions(ctx),
   }),
+  // A role holding a grant the user lacks is not theirs to edit or delete (a new one holds nothing).
+  guard: async ({ user, record }) => (record ? requireMayManageRole(user, record.mark) : undefined),
 };
 
 /** Menu choices as indented labels, so the parent select reads like the tree. */
