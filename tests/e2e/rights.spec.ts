@@ -105,6 +105,7 @@ const optionLabels = (scope: Locator, name: string) =>
 
 test.describe("a role that may only add and edit users", () => {
   test("hostile #38: gives no role beyond its own grants, never the administrator's, never a new one to itself", async ({ page, sandboxApi, jsEnabled }) => {
+    test.slow(); // a set-up at the platform, two forms and four forged posts
     const limited = await limitedAccount(sandboxApi, USER_MANAGER);
     await signIn(page, limited.credentials, { jsEnabled });
 
@@ -145,6 +146,7 @@ test.describe("a role that may only add and edit users", () => {
   });
 
   test("hostile #39: walks every user-management action against the administrator: 403 and nothing changed", async ({ page, sandboxApi, jsEnabled }) => {
+    test.slow(); // fifteen refusals, each checked
     const limited = await limitedAccount(sandboxApi, [...USER_MANAGER, "user.enable", "user.disable", "user.resetPassword"]);
     const admin = await asAdmin(sandboxApi);
     const lesserName = uniqueName("lesser").slice(0, 20);
@@ -201,6 +203,7 @@ test.describe("a role that may only add and edit users", () => {
 
 test.describe("a role that may edit roles", () => {
   test("hostile #38: the grants matrix grants only what the editor holds; a role holding more is view-only", async ({ page, browser, sandboxApi, jsEnabled }) => {
+    test.slow(); // the matrix drawn five times, in two languages
     // The matrix is drawn from the menu tree: reading it (menu.query) comes with editing roles.
     const limited = await limitedAccount(sandboxApi, [...USER_MANAGER, "role.query", "role.get", "role.add", "role.edit", "role.delete", "menu.query"]);
     const admin = await asAdmin(sandboxApi);
@@ -224,7 +227,8 @@ test.describe("a role that may edit roles", () => {
     await expect(refusedBox).not.toBeChecked();
     await page.getByRole("checkbox", { name: "用户列表 · 查询" }).check();
     await page.getByTestId("grants-save").click();
-    await expect(flash(page, "success")).toContainText("权限已保存");
+    // Back to the list (the matrix is large: leaving it takes a while on a busy machine), saved.
+    await expect(page).toHaveURL(/\/system\/role$/, { timeout: 30_000 });
     const saved = (await admin.get(`roles/${under!.id}/grants`)).result.grants;
     expect(saved).toHaveLength(2);
     expect(saved).toEqual(expect.arrayContaining([{ mark: "user", actions: ["query"] }, { mark: "role", actions: ["delete"] }]));
@@ -261,6 +265,7 @@ test.describe("a role that may edit roles", () => {
 
 test.describe("self-registration", () => {
   test("hostile #43: a self-registered account reads no data until an administrator approves it with a role", async ({ page, browser, sandboxApi, jsEnabled }) => {
+    test.slow(); // register, two sign-ins, an approval in a second session
     const username = uniqueName("reg").slice(0, 20);
     const password = "Rescue#2026";
     const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
@@ -282,7 +287,8 @@ test.describe("self-registration", () => {
     // Signing in: told to wait, not signed in, no data; the platform refuses its data too.
     await page.goto("/user/login");
     await submitLogin(page, { username, password }, jsEnabled);
-    await expect(page.getByTestId("login-reason")).toHaveText("账户正在等待管理员审核：管理员为它分配角色后才能登录使用");
+    // Signed in, sent to the console, sent back: three round trips (the password check is deliberately slow).
+    await expect(page.getByTestId("login-reason")).toHaveText("账户正在等待管理员审核：管理员为它分配角色后才能登录使用", { timeout: 30_000 });
     expect((await page.goto("/volunteer/certificate"))?.url()).toContain("/user/login");
     const token = await platformToken(sandboxApi, { username, password });
     for (const path of ["volunteer-certificates", "volunteers", "sms-sent-records"]) {
