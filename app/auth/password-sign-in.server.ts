@@ -13,7 +13,7 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 
 /** Why the sign-in page was shown: a sign-out's reason, or a password just reset. */
 export type LoginNotice = SignOutReason | "passwordReset";
-const REASONS: readonly LoginNotice[] = ["sessionExpired", "permissionLoad", "rolesEmpty", "signedOut", "passwordReset"];
+const REASONS: readonly LoginNotice[] = ["sessionExpired", "permissionLoad", "rolesEmpty", "awaitingApproval", "signedOut", "passwordReset"];
 
 /** The sign-in page's loader: a signed-in visitor goes on; otherwise the notice, the redirect and the methods. */
 export async function passwordSignInLoader({ request }: LoaderFunctionArgs) {

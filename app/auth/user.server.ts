@@ -24,7 +24,7 @@ import {
 export const LOGIN_PATH = "/user/login";
 
 /** Why the user was sent back to sign-in; the login page shows the matching catalogue text. */
-export type SignOutReason = "sessionExpired" | "permissionLoad" | "rolesEmpty" | "signedOut";
+export type SignOutReason = "sessionExpired" | "permissionLoad" | "rolesEmpty" | "awaitingApproval" | "signedOut";
 
 export interface ConsoleUser {
   sessionId: string;
@@ -99,7 +99,7 @@ const refreshFlight = createSingleFlight<string | null>();
 /** The refresh lock lasts at most this long (a holder that dies frees it); others wait a little longer for its result. */
 const REFRESH_LOCK_MS = 15_000;
 const REFRESH_WAIT_MS = 20_000;
-const permissionFlight = createSingleFlight<SessionData | null>();
+const permissionFlight = createSingleFlight<SessionData | "rolesEmpty" | "awaitingApproval" | null>();
 
 /**
  * A usable access token for the session: the stored one while it is more than 5 minutes from expiry, else one
@@ -153,7 +153,8 @@ async function loadAccount(sessionId: string, platform: PlatformContext): Promis
     const loaded = await permissionFlight(sessionId, async () => {
       const [permission, baseInfo] = await Promise.all([account.getPermission(platform), account.getBaseInfo(platform)]);
       const checked = validateRole(permission.role);
-      if (!checked.ok) return null;
+      // No role at all: a self-registered account an administrator has not approved yet (hostile #43).
+      if (!checked.ok) return checked.reason === "no role" ? "awaitingApproval" : "rolesEmpty";
       const role = checked.role;
       return updateSessionData(sessionId, (data) => ({
         ...data,
@@ -162,6 +163,7 @@ async function loadAccount(sessionId: string, platform: PlatformContext): Promis
         baseInfo,
       }));
     });
+    if (typeof loaded === "string") return { failed: loaded };
     return loaded ?? { failed: "rolesEmpty" };
   } catch (error) {
     if (isPlatformError(error) && error.status === 401) return { failed: "sessionExpired", detail: error.detail };

@@ -3,7 +3,7 @@ import type { Database } from "better-sqlite3";
 import type { Services } from "./app.js";
 import { decryptPassword, hashPassword, verifyPassword } from "./auth.js";
 import { type Ctx, type FieldError, HttpError, type Route, badRequest, invalidFields, result, unauthorized } from "./http.js";
-import { ROLE_USER, roleOf } from "./menus.js";
+import { roleOf } from "./menus.js";
 import { recordLogin } from "./system.js";
 import { defineMessages } from "./i18n.js";
 import { codeError } from "./sms-codes.js";
@@ -32,7 +32,7 @@ interface AccountRow {
   email: string | null;
   avatar: string | null;
   imageUrl: string | null;
-  roleMark: string;
+  roleMark: string | null;
   vipKeySerialNumber: string | null;
   systemTheme: string | null;
   systemLogo: string | null;
@@ -218,10 +218,11 @@ export function accountRoutes(svc: Services): Route[] {
         else if (!isEmail(email)) errors.push({ field: "email", key: "field.email" });
         errors.push(...codeError(checked));
         if (errors.length || username === undefined || password === undefined) throw invalidFields(errors);
+        // No role, so no data (hostile #43): the account reads nothing until an administrator gives it one.
         db.prepare(
           `INSERT INTO accounts (username, passwordHash, name, phoneNumber, email, roleMark, initPasswordFlag, createdDate)
-           VALUES (?, ?, ?, ?, ?, ?, 0, ?)`,
-        ).run(username, hashPassword(password), username, text(body, "phoneNumber"), email, ROLE_USER, nowString());
+           VALUES (?, ?, ?, ?, ?, NULL, 0, ?)`,
+        ).run(username, hashPassword(password), username, text(body, "phoneNumber"), email, nowString());
         return result(true, 201);
       },
     },
@@ -234,7 +235,9 @@ export function accountRoutes(svc: Services): Route[] {
     },
     {
       method: "GET", path: "/api/v1/account/permission", access: "bearer",
-      handle: (ctx) => result({ role: roleOf(db, ctx.caller.roleMark) }),
+      // An account without a role (awaiting approval) has none: role null, which the console tells apart from a
+      // role without permissions (§6 'roles must be a non-null array').
+      handle: (ctx) => result({ role: ctx.caller.roleMark ? roleOf(db, ctx.caller.roleMark) : null }),
     },
     {
       method: "GET", path: "/api/v1/account/base-info", access: "bearer",
@@ -314,7 +317,7 @@ export function accountRoutes(svc: Services): Route[] {
         return {
           body: {
             id: account.id, login: account.username, firstName: account.name, email: account.email,
-            activated: true, langKey: ctx.locale === "en-US" ? "en" : "zh-cn", authorities: [account.roleMark],
+            activated: true, langKey: ctx.locale === "en-US" ? "en" : "zh-cn", authorities: account.roleMark ? [account.roleMark] : [],
           },
         };
       },

@@ -20,7 +20,7 @@ const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS accounts (
   id INTEGER PRIMARY KEY AUTOINCREMENT, username TEXT NOT NULL UNIQUE, passwordHash TEXT NOT NULL,
-  name TEXT NOT NULL, phoneNumber TEXT UNIQUE, email TEXT, avatar TEXT, imageUrl TEXT, roleMark TEXT NOT NULL,
+  name TEXT NOT NULL, phoneNumber TEXT UNIQUE, email TEXT, avatar TEXT, imageUrl TEXT, roleMark TEXT,
   vipKeySerialNumber TEXT, systemTheme TEXT, systemLogo TEXT, systemName TEXT, systemNameEn TEXT,
   initPasswordFlag INTEGER NOT NULL DEFAULT 0, createdDate TEXT NOT NULL, institutionId INTEGER, areaId INTEGER,
   visitor INTEGER NOT NULL DEFAULT 0, active INTEGER NOT NULL DEFAULT 1, lastModifiedBy TEXT, lastModifiedDate TEXT);
@@ -69,7 +69,7 @@ const DATA_TABLES = [
 ];
 
 /** Bumped whenever a table changes shape: a database file of another version is rebuilt and re-seeded. */
-export const SCHEMA_VERSION = "2026-11-26.3";
+export const SCHEMA_VERSION = "2026-11-27.1";
 
 /**
  * A sandbox file written by an older version lacks columns the calls now read: drop its tables (meta stays, so

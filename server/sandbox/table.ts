@@ -58,6 +58,12 @@ export interface TableDef {
   check?: (row: Record<string, unknown>, context: { db: Database; id?: number; caller: AuthedCtx["caller"] }) => FieldError[];
   /** Server-set values (readOnly fields) computed from a checked create or update, e.g. a name copied from a reference. */
   derive?: (values: Record<string, unknown>, context: { db: Database; id?: number; caller: AuthedCtx["caller"] }) => Record<string, unknown>;
+  /**
+   * Whether the caller may write this row at all (beyond mark.action): throws (403) to refuse. `stored` is the row
+   * before (undefined on create), `next` the row after (undefined: the stored row is only acted on — a delete, or
+   * an update before its body is read). Runs before anything is written; an update runs it again with its result.
+   */
+  guard?: (context: { db: Database; caller: AuthedCtx["caller"] }, stored: Record<string, unknown> | undefined, next: Record<string, unknown> | undefined) => void;
   /** Extra list filters in SQL terms (on the table's own columns). */
   filters?: Record<string, Filter>;
   /** Rows of other tables that point here: a referenced row is not deleted (400 record.inUse). */
@@ -305,6 +311,7 @@ export function tableRoutes(db: Database, def: TableDef): Route[] {
       method: "POST", path: base, access: `${def.mark}.add`,
       handle: async (ctx: AuthedCtx) => {
         const values = readBody(def, await ctx.readJson(), { db, caller: ctx.caller });
+        def.guard?.({ db, caller: ctx.caller }, undefined, values);
         if (def.derive) Object.assign(values, def.derive(values, { db, caller: ctx.caller }));
         if (def.audit) Object.assign(values, { createdDate: nowString(), lastModifiedBy: ctx.caller.username, lastModifiedDate: nowString() });
         const id = db.transaction(() => {
@@ -319,7 +326,9 @@ export function tableRoutes(db: Database, def: TableDef): Route[] {
   if (calls.has("update")) {
     const update = async (ctx: AuthedCtx, id: number) => {
       const row = existing(id);
+      def.guard?.({ db, caller: ctx.caller }, row, undefined);
       const values = readBody(def, await ctx.readJson(), { db, id, caller: ctx.caller }, row);
+      def.guard?.({ db, caller: ctx.caller }, row, { ...row, ...values });
       if (def.derive) Object.assign(values, def.derive({ ...row, ...values }, { db, id, caller: ctx.caller }));
       if (def.audit) Object.assign(values, { lastModifiedBy: ctx.caller.username, lastModifiedDate: nowString() });
       const columns = Object.keys(values);
@@ -348,6 +357,7 @@ export function tableRoutes(db: Database, def: TableDef): Route[] {
       handle: (ctx: AuthedCtx) => {
         const id = idParam(ctx);
         const row = existing(id);
+        def.guard?.({ db, caller: ctx.caller }, row, undefined);
         const refusal = def.deletable?.(db, row);
         if (refusal) throw new HttpError(400, { key: refusal });
         const reason = ctx.query.get("reason")?.trim() || null;

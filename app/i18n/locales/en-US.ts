@@ -162,7 +162,7 @@ const enUS: Shape<Translations> = {
     submit: "Register",
     haveAccount: "Sign in with an existing account",
     resultTitle: "Your account {{username}} is registered",
-    resultDescription: "You can now sign in with the new account.",
+    resultDescription: "The account awaits an administrator's approval: until it is given a role it sees no data, and signing in says it is awaiting approval.",
     backToLogin: "Back to sign in",
   },
   recover: {
@@ -367,6 +367,7 @@ const enUS: Shape<Translations> = {
     forbidden: "No access to the interface, contact the administrator",
     permissionLoad: "Failed to request user permissions, please retry",
     rolesEmpty: "roles must be a non-null array",
+    awaitingApproval: "Your account is awaiting approval: you can sign in once an administrator has given it a role",
     operationFailed: "Operation failed",
     exitTaskExists: "Exit task already exists",
     passwordWeak: "Password strength insufficient",

@@ -161,7 +161,7 @@ const zhCN = {
     submit: "注册",
     haveAccount: "使用已有账户登录",
     resultTitle: "你的账户：{{username}} 注册成功",
-    resultDescription: "现在可以使用新账户登录。",
+    resultDescription: "账户正在等待管理员审核：管理员为它分配角色之前，它看不到任何数据，登录时会提示等待审核。",
     backToLogin: "返回登录",
   },
   recover: {
@@ -367,6 +367,7 @@ const zhCN = {
     forbidden: "无权访问该接口，请联系管理员",
     permissionLoad: "请求用户权限失败，请重试",
     rolesEmpty: "账号的角色没有任何权限，已退出登录（roles must be a non-null array）",
+    awaitingApproval: "账户正在等待管理员审核：管理员为它分配角色后才能登录使用",
     operationFailed: "操作失败",
     exitTaskExists: "退出任务已存在",
     passwordWeak: "密码强度不够",
