@@ -151,7 +151,9 @@ export function operationsEndpoints(options: OperationsOptions = {}) {
       }
       if (req.path === METRICS_PATH && options.metricsToken) {
         const answer = await answerMetrics(req.get("Authorization"), options.metricsToken);
-        res.status(answer.status).set({ "Content-Type": answer.type, "Cache-Control": "no-store", ...answer.headers }).send(answer.body);
+        // setHeader, not Express's set: the exposition's content type goes out exactly as prom-client wrote it.
+        for (const [name, value] of Object.entries({ "Content-Type": answer.type, "Cache-Control": "no-store", ...answer.headers })) res.setHeader(name, value);
+        res.status(answer.status).end(req.method === "HEAD" ? undefined : answer.body);
         return;
       }
     } catch (error) {
