@@ -9,7 +9,7 @@ import { translations } from "~/i18n/resources.server";
 import { provideStrings } from "~/i18n/strings";
 import { createPaintFirstStream } from "~/lib/paint-first";
 import { createNulStripper } from "~/lib/strip-nul";
-import { logError } from "~/log.server";
+import { log, logError } from "~/log.server";
 import { metrics } from "~/metrics.server";
 import { answerWithNonce, cutAtNonce, keepPage, keptPage, NONCE_SLOT, pageKey } from "~/page-reuse.server";
 import { currentRequest } from "~/request-scope.server";
@@ -40,7 +40,8 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   // The router's own refusals (a ?_data= naming no route of the URL) carry the error behind them, if any.
   if (isRouteErrorResponse(error)) {
     const inner = (error as { error?: unknown }).error;
-    if (inner) logError(inner, "request refused", { status: error.status });
+    if (inner && error.status >= 500) logError(inner, "request failed", { status: error.status });
+    else if (inner) log.warn({ reqId: currentRequest()?.id, status: error.status, reason: error.statusText }, "request refused by the router");
     return;
   }
   logError(error, "request failed");
