@@ -165,7 +165,7 @@ async function signInThroughNginx(): Promise<string> {
   return cookie;
 }
 
-test("sign-in through nginx; nginx's request id reaches the console's log and the platform; the client address is nginx's view", async () => {
+test("sign-in through nginx; nginx's request id reaches the console's log, the platform and a server error's page; the client address is nginx's view", async () => {
   const cookie = await signInThroughNginx();
   const page = await fetch(`${front}${WORKPLACE}`, { headers: { Cookie: cookie, "Accept-Encoding": "gzip", "X-Forwarded-For": "203.0.113.9" } });
   expect(page.status).toBe(200);
@@ -182,6 +182,15 @@ test("sign-in through nginx; nginx's request id reaches the console's log and th
   expect(line.client).toBe("127.0.0.1");
   const calls = ((await (await fetch(`${sandboxUrl}/__sandbox/calls`)).json()) as { calls: { requestId?: string }[] }).calls;
   expect(calls.filter((call) => call.requestId === id).length).toBeGreaterThan(0);
+
+  // A server error's page shows the request id for the user to quote: the one in the answer's header and the log.
+  const fault = { path: "^/api/v1/sms-sent-records$", method: "GET", status: 500, times: 1 };
+  expect((await fetch(`${sandboxUrl}/__sandbox/faults`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(fault) })).status).toBe(201);
+  const failed = await fetch(`${front}/message/sms`, { headers: { Cookie: cookie } });
+  const failedId = failed.headers.get("x-request-id")!;
+  expect(failed.status).toBeGreaterThanOrEqual(500);
+  expect(await failed.text()).toContain(`data-request-id="${failedId}"`);
+  await expect.poll(() => logLines().some((entry) => entry.reqId === failedId && entry.msg === "request" && entry.status === failed.status)).toBe(true);
 
   // Metrics: never through nginx; on each console with the bearer token.
   expect((await fetch(`${front}/metrics`)).status).toBe(404);
