@@ -280,8 +280,7 @@ test("a live message reaches the browser through nginx; a rolling restart under 
       const restarted = startConsole(port);
       consoles[index] = restarted;
       await waitForHttp(readyUrl(port), restarted, 120_000, (status) => status === 200);
-      // nginx tries the restarted console again after its fail_timeout (5 s): wait until it takes page loads, as an
-      // operator waits before restarting the next one.
+      // The restarted console takes page loads again before the next one stops.
       await expect
         .poll(() => restarted.output.join("").includes(`"route":"routes/_console+/dashboard+/workplace"`), { timeout: 30_000 })
         .toBe(true);
