@@ -11,12 +11,15 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { acceptsEventStream } from "../app/lib/live";
 import { runInRequestScope } from "../app/request-scope.server";
 import { remixHandler } from "./remix-handler";
+import { operationsEndpoints, requestContext, routeLabeller } from "./operations";
 
 export interface ConsoleServerOptions {
   root: string;
   port: number;
   host?: string;
   maxBodyBytes?: number;
+  /** METRICS_TOKEN: serves /metrics on this port to a bearer of it (issue 37). */
+  metricsToken?: string;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -131,7 +134,10 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
+  // Operations (issue 37): a request id, a log line and metrics for every request; health, readiness and metrics.
+  app.use(requestContext(routeLabeller(build, (pathname) => publicFiles.has(pathname))));
   app.use(securityHeaders);
+  app.use(operationsEndpoints({ metricsToken: options.metricsToken }));
   const compress = compression();
   // An event stream is never compressed (Cache-Control: no-transform): such a request skips the middleware's
   // per-response wrappers, which would otherwise live as long as the stream.
@@ -154,7 +160,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     connection: res,
   }));
   // One scope per request: its loaders share the signed-in user and the session read (app/request-scope.server.ts).
-  app.all("*", (req, res, next) => runInRequestScope(() => handleRemix(req, res, next)));
+  app.all("*", (req, res, next) => runInRequestScope(() => handleRemix(req, res, next), res.locals.requestInfo));
   const server = http.createServer(app);
   // A request must arrive whole in time (slow-body clients, hostile #35): headers within 20 s, the body (12 MB at
   // low bandwidth) within 5 minutes. Responses (live streams) are not limited by these.

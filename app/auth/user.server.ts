@@ -8,7 +8,8 @@ import { isAccessTokenExpired, isRefreshTokenUsable } from "~/lib/token";
 import * as account from "~/platform/account.server";
 import type { PlatformContext } from "~/platform/client.server";
 import { isPlatformError } from "~/platform/errors";
-import { forgetRequestValues, oncePerRequest } from "~/request-scope.server";
+import { metrics } from "~/metrics.server";
+import { currentRequest, forgetRequestValues, oncePerRequest } from "~/request-scope.server";
 import { locks, signOutReasons } from "~/shared-state.server";
 import {
   deleteSessionById,
@@ -135,11 +136,14 @@ async function refreshSessionToken(sessionId: string, lang: Lang): Promise<strin
       idToken: pair.id_token,
       refreshToken: pair.refresh_token ?? data.refreshToken,
     }));
+    metrics.tokenRefreshes.inc({ outcome: "success" });
     return pair.id_token;
   } catch (error) {
     // The platform refusing the refresh ends the session; the platform being unreachable does not. Dropping the
     // tokens first tells the requests waiting on other processes, so none of them tries the refused token again.
-    if (isPlatformError(error) && error.kind === "http" && error.status < 500) {
+    const refused = isPlatformError(error) && error.kind === "http" && error.status < 500;
+    metrics.tokenRefreshes.inc({ outcome: refused ? "refused" : "failed" });
+    if (refused) {
       await updateSessionData(sessionId, (data) => ({ ...data, idToken: undefined, refreshToken: undefined }));
       return null;
     }
@@ -201,6 +205,9 @@ async function loadUser(request: Request): Promise<ConsoleUser> {
     if ("failed" in loaded) throw await signOutResponse(request, loaded.failed, undefined, loaded.detail);
     data = loaded;
   }
+  // The request's log line names the account (its account name, never a token or a phone number).
+  const info = currentRequest();
+  if (info) info.accountId = data.username ?? null;
   if (data.baseInfo?.initPasswordFlag) requirePasswordChanged(request);
   const permissions = data.permissions ?? {};
   return {

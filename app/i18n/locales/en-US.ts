@@ -377,6 +377,7 @@ const enUS: Shape<Translations> = {
     page404: "Sorry, the page you visited does not exist",
     page500: "Sorry, a server error occurred",
     backHome: "Back home",
+    requestId: "Request id (quote it when reporting the problem)",
     retry: "Retry",
     requestTooLarge: "The request is too large",
     crossSite: "Cross-site request refused",

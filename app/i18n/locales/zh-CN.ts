@@ -377,6 +377,7 @@ const zhCN = {
     page404: "抱歉，你访问的页面不存在",
     page500: "抱歉，服务器出错了",
     backHome: "返回首页",
+    requestId: "请求编号（反馈问题时请提供）",
     retry: "重试",
     requestTooLarge: "提交的内容过大",
     crossSite: "拒绝跨站请求",
