@@ -1,10 +1,6 @@
 import type { FieldDef } from "./types";
 
-/** Where the browser reads a file the platform stores (`/v1/oss-files/<id>` → the console's relay). */
-export function storedFileHref(url: unknown): string | undefined {
-  const match = typeof url === "string" ? url.match(/^\/v1\/oss-files\/(\d+)$/) : null;
-  return match ? `/oss/${match[1]}` : undefined;
-}
+export { storedFileHref } from "~/lib/uploads";
 
 /** A record's values as the form's defaults: text as is, booleans as a checked box, files left out. */
 export function formDefaults(fields: readonly FieldDef[], record: Record<string, unknown> | undefined) {
