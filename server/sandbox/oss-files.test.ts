@@ -8,7 +8,7 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 async function upload(token: string, name: string, data: Buffer, kind = "small-image"): Promise<{ id: string; url: string }> {
   const form = new FormData();
-  form.set("file", new File([data], name));
+  form.set("file", new File([new Uint8Array(data)], name));
   const response = await t.call(`/api/v1/oss-files?kind=${kind}`, { token, method: "POST", body: form });
   expect(response.status, await response.clone().text()).toBe(201);
   return ((await response.json()) as { result: { id: string; url: string } }).result;
