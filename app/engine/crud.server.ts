@@ -85,8 +85,14 @@ async function bodyOf<Row>(config: CrudConfig<Row>, user: ConsoleUser, value: Re
     // No new file on edit: keep the stored one (the field is not sent).
     else delete uploaded[field];
   }
-  return (config.toBody ?? defaultBody)(uploaded, { user, id });
+  const body = (config.toBody ?? defaultBody)(uploaded, { user, id });
+  // A blank secret keeps the stored one: it is never sent to the browser, so it never comes back in a form.
+  for (const name of secretFields(config)) if (body[name] == null || body[name] === "") delete body[name];
+  return body;
 }
+
+/** The form's secret fields (hostile #45): password inputs, never sent back, not even after a failed submit. */
+const secretFields = <Row>(config: CrudConfig<Row>) => (config.resource.fields ?? []).filter((field) => field.kind === "secret").map((field) => field.name);
 
 const largestUpload = (config: CrudConfig<unknown>) =>
   Object.values(config.uploads ?? {})
@@ -135,6 +141,7 @@ export function crudCreateAction<Row>(args: ActionFunctionArgs, config: CrudConf
     schema: formSchemaOf(config),
     maxFileBytes: largestUpload(config as CrudConfig<unknown>),
     run: async ({ user }, value) => config.calls.create(user.platform, await bodyOf(config, user, value as Record<string, unknown>)),
+    hideFields: secretFields(config),
     successMessage: config.createdMessage ? (row) => config.createdMessage!(row as Row) : "common.added",
     redirectTo: redirectOf(config),
   });
@@ -150,6 +157,7 @@ export function crudUpdateAction<Row>(args: ActionFunctionArgs, config: CrudConf
       await checkOwner(config, user, id);
       return config.calls.update(user.platform, id, await bodyOf(config, user, value as Record<string, unknown>, id));
     },
+    hideFields: secretFields(config),
     successMessage: "common.saved",
     redirectTo: redirectOf(config),
   });
