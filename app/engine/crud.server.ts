@@ -94,8 +94,14 @@ async function bodyOf<Row>(config: CrudConfig<Row>, user: ConsoleUser, value: Re
     // No new file on edit: keep the stored one (the field is not sent).
     else delete uploaded[field];
   }
-  return (config.toBody ?? defaultBody)(uploaded, { user, id });
+  const body = (config.toBody ?? defaultBody)(uploaded, { user, id });
+  // A blank secret keeps the stored one: it is never sent to the browser, so it never comes back in a form.
+  for (const name of secretFields(config)) if (body[name] == null || body[name] === "") delete body[name];
+  return body;
 }
+
+/** The form's secret fields (hostile #45): password inputs, never sent back, not even after a failed submit. */
+const secretFields = <Row>(config: CrudConfig<Row>) => (config.resource.fields ?? []).filter((field) => field.kind === "secret").map((field) => field.name);
 
 const largestUpload = (config: CrudConfig<unknown>) =>
   Object.values(config.uploads ?? {})
@@ -150,6 +156,7 @@ export function crudCreateAction<Row>(args: ActionFunctionArgs, config: CrudConf
       await config.guard?.({ user, body });
       return config.calls.create(user.platform, body);
     },
+    hideFields: secretFields(config),
     successMessage: config.createdMessage ? (row) => config.createdMessage!(row as Row) : "common.added",
     redirectTo: redirectOf(config),
   });
@@ -167,6 +174,7 @@ export function crudUpdateAction<Row>(args: ActionFunctionArgs, config: CrudConf
       await config.guard?.({ user, record, body });
       return config.calls.update(user.platform, id, body);
     },
+    hideFields: secretFields(config),
     successMessage: "common.saved",
     redirectTo: redirectOf(config),
   });

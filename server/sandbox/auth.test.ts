@@ -123,7 +123,8 @@ describe("account", () => {
       accountName: "svip", roleName: "ROLE_VIP", vipKeySerialNumber: "VIP-2026-0001", systemTheme: "light--#722ED1",
       systemName: "心安急救管理平台", systemNameEn: "HeartSafe Rescue Console", initPasswordFlag: false,
     });
-    expect(svip.systemLogo).toMatch(/^data:image\/svg\+xml;base64,/);
+    // A stored file only that account reads (hostile #41).
+    expect(svip.systemLogo).toMatch(/^\/v1\/oss-files\/[A-Za-z0-9_-]{22}$/);
     const admin = (await (await t.call("/api/v1/account/base-info", { token: await tokenOf(t, "admin") })).json()).result;
     expect(admin).toMatchObject({ name: "系统管理员", accountName: "admin", roleName: "ROLE_ADMIN", vipKeySerialNumber: null, systemLogo: null });
   });

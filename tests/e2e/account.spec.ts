@@ -255,7 +255,7 @@ test.describe("account settings sections", () => {
     await expect(flash(page, "success")).toHaveText("头像已更新");
     await expect(page).toHaveURL(`${CONSOLE_URL}/account/settings`);
     const src = await page.locator("#avatar img").getAttribute("src");
-    expect(src).toMatch(/^\/oss\/\d+$/);
+    expect(src).toMatch(/^\/oss\/[A-Za-z0-9_-]{22}$/);
     const picture = await page.request.get(src!);
     expect(picture.headers()["content-type"]).toBe("image/png");
   });

@@ -320,6 +320,7 @@ const enUS: Shape<Translations> = {
     deleteConfirm: "Delete this record? This cannot be undone.",
     currentFile: "Current file:",
     keepFile: "choose no new file to keep it",
+    secretAgain: "For safety, what you typed was not kept: enter it again",
     lastModifiedBy: "Last modified by",
     lastModifiedDate: "Last modified",
     createdDate: "Created",

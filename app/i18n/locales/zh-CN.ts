@@ -320,6 +320,7 @@ const zhCN = {
     deleteConfirm: "确定删除这条记录吗？删除后无法恢复。",
     currentFile: "当前文件：",
     keepFile: "不选择新文件则保留当前文件",
+    secretAgain: "出于安全，刚才输入的值没有保留，请重新输入",
     lastModifiedBy: "最后修改人",
     lastModifiedDate: "最后修改时间",
     createdDate: "创建时间",
