@@ -1,7 +1,7 @@
 // The device detail calls of §7: one device with its sub-info, config groups, record lists, related people and
 // every action of §4 (reset, ignore-abnormal, cancel activation, package, tasks, exit, unbinding, electrode,
 // system info, public time, notice switch, messages, remarks). Writes persist in the device_* tables.
-import type { Services } from "./app.js";
+import type { Services } from "./services.js";
 import { ensureDeviceDetail } from "./device-detail-data.js";
 import { type DeviceRow, deviceToApi, findDevice } from "./devices.js";
 import { type AuthedCtx, type FieldError, type Route, badRequest, idParam, invalidFields, listReply, noContent, notFound, result } from "./http.js";

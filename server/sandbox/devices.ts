@@ -4,7 +4,7 @@
 import type { Database } from "better-sqlite3";
 import { AGENCIES, ARM_SPOTS, BRANDS, COUNTRY, INSTITUTION_KINDS, PACKAGES, PLACES, PROVINCES, STREETS, type CitySeed } from "./device-data.js";
 import type { Locale } from "./i18n.js";
-import { Random, insertAll } from "./seed.js";
+import { Random, insertAll } from "./seed-kit.js";
 import { nowString, seedDate, seedTime } from "./time.js";
 
 export const DEVICE_COUNT = 2400;

@@ -7,7 +7,6 @@ import type { Duplex } from "node:stream";
 import type { Database } from "better-sqlite3";
 import { WebSocket, WebSocketServer } from "ws";
 import { type Route, badRequest, result } from "./http.js";
-import { recordLiveHelpCall } from "./solutions.js";
 import { nowString, seedDate } from "./time.js";
 
 export const LIVE_PATH = "/api/v1/live-messages/socket";
@@ -76,6 +75,8 @@ interface Device {
 export interface LiveFeedOptions {
   /** Milliseconds between generated messages; 0 turns the steady feed off (the emit knob still works). */
   intervalMs: number;
+  /** A one-click help message also opens a help call (solutions.ts); given by app.ts so the feed imports no area. */
+  onHelpCall?: (db: Database, deviceId: number | null) => void;
 }
 
 export class LiveFeed {
@@ -156,7 +157,7 @@ export class LiveFeed {
       )
       .run(row);
     const id = Number(lastInsertRowid);
-    if (type === "oneKeyHelp") recordLiveHelpCall(this.db, row.deviceId);
+    if (type === "oneKeyHelp") this.options.onHelpCall?.(this.db, row.deviceId);
     if (id % 100 === 0) this.db.prepare("DELETE FROM live_messages WHERE id <= ?").run(id - KEEP_MESSAGES);
     const message: LiveMessage = { id, ...row };
     const text = JSON.stringify(message);

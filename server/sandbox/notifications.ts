@@ -1,5 +1,5 @@
 // The caller's notification messages: bell overview, list, read marks, remarks, delete.
-import type { Services } from "./app.js";
+import type { Services } from "./services.js";
 import { type AuthedCtx, type Route, invalidFields, listReply, notFound, result } from "./http.js";
 import { liveMessagePart } from "./live.js";
 import { type ListSpec, type Scope, queryList } from "./list.js";

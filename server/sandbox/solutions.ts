@@ -7,7 +7,7 @@ import type { Database } from "better-sqlite3";
 import { distanceMetres } from "../../app/lib/geo.js";
 import { type AuthedCtx, type Route, idParam, notFound, result } from "./http.js";
 import { type ListSpec, readOnlyRoutes } from "./list.js";
-import type { Random } from "./seed.js";
+import type { Random } from "./seed-kit.js";
 import { defineArea, defineTable } from "./table.js";
 import { ANCHOR, DAY, nowString, seedTime } from "./time.js";
 

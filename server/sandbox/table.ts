@@ -2,11 +2,11 @@
 // and served as list / get / create / update / delete calls in §7's style from one SQLite table. Every area
 // module declares its entities with defineTable and adds its own calls only for what is not CRUD.
 import type { Database } from "better-sqlite3";
-import type { Services } from "./app.js";
+import type { Services } from "./services.js";
 import { type AuthedCtx, type FieldError, type Route, badRequest, HttpError, idParam, invalidFields, listReply, noContent } from "./http.js";
 import type { MessageKey } from "./i18n.js";
 import { type Filter, type ListSpec, type Scope, type SortOrder, getOne, queryList } from "./list.js";
-import { type Random } from "./seed.js";
+import { type Random } from "./seed-kit.js";
 import { attachFile, attachRefusal } from "./stored-files.js";
 import { DATE_ONLY, DATE_TIME, nowString } from "./time.js";
 import { isEmail, isPhone } from "./validate.js";
