@@ -69,7 +69,7 @@ const DATA_TABLES = [
 ];
 
 /** Bumped whenever a table changes shape: a database file of another version is rebuilt and re-seeded. */
-export const SCHEMA_VERSION = "2026-11-26.3";
+export const SCHEMA_VERSION = "2026-11-28.1";
 
 /**
  * A sandbox file written by an older version lacks columns the calls now read: drop its tables (meta stays, so
