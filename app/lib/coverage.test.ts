@@ -7,6 +7,7 @@ import {
   analyseCoverage,
   greedyMaxCoverage,
   percent,
+  periodStart,
   type GeoPoint,
 } from "./coverage";
 import { greatCircleMetres } from "./geo";
@@ -198,5 +199,14 @@ describe("analyseCoverage", () => {
   it("answers an empty city with zeros", () => {
     const result = analyseCoverage({ devices: [], calls: [], radius: 300 });
     expect(result).toMatchObject({ calls: 0, readyCovered: 0, anyCovered: 0, areas: [], fixFirst: [], sites: [] });
+  });
+});
+
+describe("periodStart", () => {
+  it("starts at local midnight the given number of days before today", () => {
+    const now = new Date(2026, 10, 28, 15, 42, 7);
+    expect(periodStart(30, now)).toEqual(new Date(2026, 9, 29, 0, 0, 0));
+    expect(periodStart(365, now)).toEqual(new Date(2025, 10, 28, 0, 0, 0));
+    expect(periodStart(30, new Date(2026, 10, 28, 0, 0, 0))).toEqual(periodStart(30, new Date(2026, 10, 28, 23, 59, 59)));
   });
 });

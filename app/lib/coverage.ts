@@ -260,3 +260,15 @@ export function analyseCoverage(input: CoverageInput): CoverageResult {
 export function percent(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;
 }
+
+/**
+ * The start of a period of `days` days that ends now: local midnight `days` days before today, so the calls in a
+ * period change once a day, not with every request (and the seeded calls, placed on the days before the seeding
+ * day, fill the period exactly).
+ */
+export function periodStart(days: number, now: Date = new Date()): Date {
+  const start = new Date(now.getTime());
+  start.setHours(0, 0, 0, 0);
+  start.setDate(start.getDate() - days);
+  return start;
+}

@@ -183,10 +183,10 @@ function volunteerWriter(db: Database, rnd: Random, seededAt: number) {
   };
 }
 
-/** More volunteers in every city (three per unit of the city's weight, and two), towards the centre. */
+/** More volunteers in every city (two per unit of the city's weight, and two), towards the centre. */
 function seedVolunteers(cities: readonly City[], addVolunteer: ReturnType<typeof volunteerWriter>, rnd: Random): void {
   for (const city of cities) {
-    for (let i = 3 * (WEIGHTS.get(city.id) ?? 1) + 2; i > 0; i--) addVolunteer(city, around(rnd, city, 2200));
+    for (let i = 2 * (WEIGHTS.get(city.id) ?? 1) + 2; i > 0; i--) addVolunteer(city, around(rnd, city, 2200));
   }
 }
 
