@@ -36,7 +36,14 @@ async function coverageForm(ctx: PlatformContext, search: URLSearchParams) {
 }
 
 /** Reads the platform's positions and runs the analysis (the form must be valid). */
-async function analyse(ctx: PlatformContext, lang: Lang, values: Record<string, string>, cities: Option[], regions: Option[]): Promise<CoverageAnalysis> {
+/** Milliseconds spent reading the platform and computing (the loader's Server-Timing header, the bench). */
+export interface Timing {
+  platform: number;
+  analysis: number;
+}
+
+async function analyse(ctx: PlatformContext, lang: Lang, values: Record<string, string>, cities: Option[], regions: Option[], timing?: Timing): Promise<CoverageAnalysis> {
+  const started = performance.now();
   const t = translatorFor(lang);
   const radius = Number(values.radius ?? RADIUS.default);
   const days = Number(values.days ?? DEFAULT_PERIOD);
@@ -49,6 +56,7 @@ async function analyse(ctx: PlatformContext, lang: Lang, values: Record<string, 
     listInstitutionPositions(ctx, { cityId }),
     getStaleHours(ctx),
   ]);
+  const fetched = performance.now();
   const now = Date.now();
   const readiness = devices.map((device) => readyNow(device, { staleHours, now }));
   const areaOf = (item: DevicePosition | CallPosition): AreaKey | null => {
@@ -109,6 +117,7 @@ async function analyse(ctx: PlatformContext, lang: Lang, values: Record<string, 
     };
   }
 
+  if (timing) Object.assign(timing, { platform: fetched - started, analysis: performance.now() - fetched });
   return {
     scope, radius, days, from, walkMinutes: walkingMinutes(radius),
     calls: result.calls, readyCovered: result.readyCovered, anyCovered: result.anyCovered, readyShare, anyShare, gap: round(anyShare - readyShare, 1),
@@ -144,14 +153,15 @@ export function sortRows<Row extends object>(rows: readonly Row[], params: ListP
 }
 
 /** GET /device/coverage: the form, and the analysis when the form is valid (400 with the form's errors otherwise). */
-export async function loadCoverage(ctx: PlatformContext, lang: Lang, url: URL): Promise<{ view: CoverageView; status: number }> {
+export async function loadCoverage(ctx: PlatformContext, lang: Lang, url: URL): Promise<{ view: CoverageView; status: number; timing: Timing }> {
+  const timing: Timing = { platform: 0, analysis: 0 };
   const { form, cities, regions } = await coverageForm(ctx, url.searchParams);
   const params = parseListParams(url.searchParams, coverageAreas.listSpec);
   params.filters = { ...form.values };
-  if (Object.keys(form.errors).length) return { view: { form, cities, regions, params, analysis: null }, status: 400 };
-  const analysis = await analyse(ctx, lang, form.values, cities, regions);
+  if (Object.keys(form.errors).length) return { view: { form, cities, regions, params, analysis: null }, status: 400, timing };
+  const analysis = await analyse(ctx, lang, form.values, cities, regions, timing);
   analysis.areas = sortRows(analysis.areas, params, "areaName");
-  return { view: { form, cities, regions, params, analysis }, status: 200 };
+  return { view: { form, cities, regions, params, analysis }, status: 200, timing };
 }
 
 /** The per-area table as one page of a list (for the export): the same analysis, sorted as asked. */
