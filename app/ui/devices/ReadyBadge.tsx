@@ -23,7 +23,8 @@ export function ReadyBadge({ readiness }: { readiness: Readiness }) {
     );
   }
   return (
-    <span className="ready-cell">
+    // A block: it holds a list.
+    <div className="ready-cell">
       <span className="badge" data-tone="red" data-value="not-ready">
         {t("fleet.readyNo")}
       </span>
@@ -32,6 +33,6 @@ export function ReadyBadge({ readiness }: { readiness: Readiness }) {
           <li key={reason.part}>{readyReasonText(t, reason)}</li>
         ))}
       </ul>
-    </span>
+    </div>
   );
 }
