@@ -11,18 +11,9 @@ import {
   type GeoPoint,
 } from "./coverage";
 import { greatCircleMetres } from "./geo";
+import { mulberry32 } from "../../tests/support/random";
 
-/** mulberry32: the tests' own small deterministic generator. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = mulberry32;
 
 const METRES_PER_DEGREE = 111_194.93;
 /** A point `north` and `east` metres from `from` (small distances). */

@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { greatCircleMetres } from "./geo";
 import { HelpReplay, median, nearestDevices } from "./help-replay";
+import { mulberry32 } from "../../tests/support/random";
 
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = mulberry32;
 
 const CENTRE = { lat: 39.9042, lng: 116.4074 };
 

@@ -14,6 +14,7 @@ import { DEVICE_MARKS } from "~/resources/device-marks";
 import { loadCoverage } from "~/resources/coverage.server";
 import { DEFAULT_PERIOD, PERIODS, RADIUS, coverageAreas, type AreaRow, type CoverageAnalysis, type CoverageView } from "~/resources/coverage";
 import { useCan } from "~/ui/console-data";
+import { AnalysisPage } from "~/ui/coverage/AnalysisPage";
 import { CoverageLegend } from "~/ui/coverage/CoverageLegend";
 import { CoverageSketch } from "~/ui/coverage/CoverageSketch";
 import { readyReasonText } from "~/ui/devices/ReadyBadge";
@@ -53,14 +54,9 @@ export default function CoveragePage() {
   const { t } = useTranslation();
   const { analysis } = view;
   return (
-    <div className="resource-page coverage-page">
-      <section className="resource-card">
-        <h1 className="coverage-title">{t("coverage.title")}</h1>
-        <p className="coverage-intro">{t("coverage.intro")}</p>
-        <CoverageForm view={view} />
-      </section>
+    <AnalysisPage title={t("coverage.title")} intro={t("coverage.intro")} form={<CoverageForm view={view} />}>
       {analysis && <Analysis analysis={analysis} view={view} />}
-    </div>
+    </AnalysisPage>
   );
 }
 

@@ -12,6 +12,7 @@ import { loadWhatIf } from "~/resources/coverage.server";
 import { DEFAULT_PERIOD, PERIODS, REACH_STEPS, whatIfCalls, type WhatIfCall, type WhatIfSummary, type WhatIfView } from "~/resources/coverage";
 import { DEVICE_MARKS } from "~/resources/device-marks";
 import { useCan } from "~/ui/console-data";
+import { AnalysisPage } from "~/ui/coverage/AnalysisPage";
 import { SvgChart } from "~/ui/charts/SvgChart";
 import { PlainNativeSelect, PlainTextInput } from "~/ui/fields/PlainInputs";
 import { Button } from "~/ui/mantine";
@@ -40,12 +41,7 @@ export default function WhatIfPage() {
   const { t } = useTranslation();
   const { analysis } = view;
   return (
-    <div className="resource-page coverage-page">
-      <section className="resource-card">
-        <h1 className="coverage-title">{t("whatIf.title")}</h1>
-        <p className="coverage-intro">{t("whatIf.intro")}</p>
-        <WhatIfForm view={view} />
-      </section>
+    <AnalysisPage title={t("whatIf.title")} intro={t("whatIf.intro")} form={<WhatIfForm view={view} />}>
       {analysis && (
         <>
           <Comparison view={view} />
@@ -76,7 +72,7 @@ export default function WhatIfPage() {
           </section>
         </>
       )}
-    </div>
+    </AnalysisPage>
   );
 }
 
@@ -165,7 +161,7 @@ function Comparison({ view }: { view: WhatIfView }) {
         </table>
       </div>
       <p data-testid="what-if-aed">
-        {t("whatIf.medianAed")}: {distance(analysis.medianAed, null)}
+        {t("whatIf.medianAed", { distance: distance(analysis.medianAed, null) })}
       </p>
       {can("helpSolution.edit") &&
         (same ? (
