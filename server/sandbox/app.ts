@@ -106,8 +106,9 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
     const account = findCaller.get(accountId) as (Omit<Caller, "sid"> & { active: number; visitor: number }) | undefined;
     if (!account || account.active !== 1) throw unauthorized("auth.invalid");
     if (access !== "bearer") {
-      if (!roleHolds(db, account.roleMark, access)) throw forbidden();
-      if (account.visitor === 1 && !READS.has(access.slice(access.lastIndexOf(".") + 1))) throw forbidden();
+      const held = (typeof access === "string" ? [access] : access).filter((grant) => roleHolds(db, account.roleMark, grant));
+      if (!held.length) throw forbidden();
+      if (account.visitor === 1 && !held.some((grant) => READS.has(grant.slice(grant.lastIndexOf(".") + 1)))) throw forbidden();
     }
     return { id: account.id, username: account.username, roleMark: account.roleMark, sid };
   }

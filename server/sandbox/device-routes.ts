@@ -449,8 +449,9 @@ export function deviceListRoutes({ db }: Services): Route[] {
     },
     {
       // Not in §7: the stale rule's threshold (global config staleDeviceHours), for the console's ready-now column;
-      // any caller of the device list may read it (the global config itself needs globalConfig.get).
-      method: "GET", path: `${base}/stale-rule`, access: `${MARK}.query`,
+      // any caller of the device list, the coverage screen or the what-if may read it (the global config itself needs
+      // globalConfig.get).
+      method: "GET", path: `${base}/stale-rule`, access: [`${MARK}.query`, "deviceCoverage.query", "helpSolution.query"],
       handle: () => {
         const row = db.prepare(`SELECT ${STALE_HOURS}`).pluck().get() as number | null;
         return result({ staleDeviceHours: row ?? null });

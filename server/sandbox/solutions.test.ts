@@ -21,10 +21,14 @@ describe("one-click help", () => {
   it("keeps each call's notified volunteers within the call distance and its devices within the view range", async () => {
     const token = await tokenOf(t, "admin");
     const config = await one<{ callDistance: number; viewRange: number; receiverLimit: number }>(token, "one-key-help-configs/1");
+    // The calls of the days before the anchor (the coverage area adds a year of finished calls before today: see
+    // server/sandbox/coverage.test.ts): every state the list shows is there.
     const calls = await list<{ id: number; state: string; latitude: number; longitude: number; notifiedCount: number; deviceCount: number }>(
-      token, "one-key-help-records?pageSize=100",
+      token, `one-key-help-records?pageSize=100&callForHelpDateBegin=${encodeURIComponent("2026-02-20 00:00:00")}&callForHelpDateEnd=${encodeURIComponent("2026-03-02 00:00:00")}`,
     );
-    expect(calls.total).toBe(80);
+    expect(calls.total).toBeGreaterThan(4);
+    expect(calls.total).toBeLessThanOrEqual(100);
+    expect((await list(token, "one-key-help-records")).total).toBeGreaterThan(80);
     expect(new Set(calls.rows.map((c) => c.state))).toEqual(new Set(["SENDED", "NOTIFIED", "RECEIVED", "FINISHED"]));
     const answered = calls.rows.find((c) => c.notifiedCount > 1 && c.deviceCount > 0)!;
     const responses = await one<{ distance: number; responseType: string }[]>(token, `one-key-help-records/${answered.id}/responses`);

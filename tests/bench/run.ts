@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: starts the console on an in-memory sandbox, signs in, and measures pages per second and
- * latency for the main screens (document and loader-data requests), then each page's weight (tests/bench/page-weight.ts).
+ * latency for the main screens (document and loader-data requests), the AED coverage of the whole fleet against its
+ * 300 ms budget (issue 38; one request at a time, server time from Server-Timing, and CPU per request), then each page's weight
+ * (tests/bench/page-weight.ts).
  * Pages are kept and answered again while their data is unchanged (app/page-reuse.server.ts): the cases "each drawn
  * anew" give every request a URL of its own, so they measure what a first view costs.
  * Numbers, not pass/fail: speed is measured here, never asserted in tests (issue 13's targets are printed with
@@ -121,6 +123,51 @@ async function measure(item: Case, cookie: string) {
   );
 }
 
+/** Issue 38's budget: AED coverage of the whole fleet against a year of calls, with 10 best sites, in ≤ 300 ms of server time. */
+const COVERAGE_LABEL = "AED coverage, whole fleet × a year (loader data)";
+const COVERAGE_BUDGET_MS = 300;
+
+/**
+ * One request at a time (the budget is one analysis's server time, not a throughput): the loader's Server-Timing
+ * (reading the platform's positions, then the analysis: readiness, k-d index, coverage, fix-first, 10 greedy sites)
+ * and the whole answer's latency, after 5 requests not counted.
+ */
+async function measureCoverage(cookie: string) {
+  const url = `/device/coverage?days=365&radius=300&_data=${encodeURIComponent("routes/_console+/device+/coverage+/_layout")}`;
+  const ask = async () => {
+    const t0 = performance.now();
+    const response = await fetch(BASE + url, { headers: { Cookie: cookie }, redirect: "manual" });
+    const body = (await response.json()) as { analysis: { calls: number; sites: unknown[]; areas: { devices: number }[] } | null };
+    const latency = performance.now() - t0;
+    if (response.status !== 200 || !body.analysis) throw new Error(`${COVERAGE_LABEL}: ${url} answered ${response.status}`);
+    const timing = Object.fromEntries((response.headers.get("Server-Timing") ?? "").split(",").map((part) => {
+      const [name, dur] = part.trim().split(";dur=");
+      return [name, Number(dur)];
+    }));
+    return { latency, platform: timing.platform ?? NaN, analysis: timing.analysis ?? NaN, body: body.analysis };
+  };
+  for (let i = 0; i < 5; i += 1) await ask();
+  const runs = [];
+  const cpuBefore = consolesCpu();
+  for (let i = 0; i < Math.min(REQUESTS, 30); i += 1) runs.push(await ask());
+  const cpuAfter = consolesCpu();
+  // CPU per request is the figure a busy host distorts least (wall time waits for the other processes' turns).
+  const cpu = cpuBefore !== null && cpuAfter !== null ? `   ${(((cpuAfter - cpuBefore) * 1000) / runs.length).toFixed(1)} ms CPU per request${SEPARATE_SANDBOX ? "" : " (sandbox included)"}` : "";
+  const pct = (values: number[], p: number) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  };
+  const server = runs.map((run) => run.platform + run.analysis);
+  const { body } = runs[0]!;
+  const devices = body.areas.reduce((sum, area) => sum + area.devices, 0);
+  const p95 = pct(server, 95);
+  console.log(
+    `${COVERAGE_LABEL.padEnd(44)} ${devices} devices × ${body.calls} calls, 300 m, ${body.sites.length} sites, ${runs.length} requests one at a time:` +
+      `   server p50 ${pct(server, 50).toFixed(1)} ms   p95 ${p95.toFixed(1)} ms (platform p50 ${pct(runs.map((run) => run.platform), 50).toFixed(1)}, analysis p50 ${pct(runs.map((run) => run.analysis), 50).toFixed(1)})` +
+      `   answer p50 ${pct(runs.map((run) => run.latency), 50).toFixed(1)} ms${cpu}   budget ${COVERAGE_BUDGET_MS} ${p95 <= COVERAGE_BUDGET_MS ? "✔" : "✖"}`,
+  );
+}
+
 const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), SANDBOX_PORT: String(PORT + 1), SANDBOX_DB: ":memory:", CONSOLE_SESSION_DB: ":memory:", LOGIN_RATE_LIMIT: "1000" };
 // Several consoles: sessions (and the sign-in limit) in Redis, one cookie secret, so any of them answers any request.
 let redis: RedisServer | undefined;
@@ -174,6 +221,7 @@ try {
     `${REQUESTS} requests per case (after ${WARMUP} not counted), ${CONCURRENCY} at a time, loopback, ${PROCESSES > 1 ? `${PROCESSES} console processes sharing Redis, in turn; CPU per request is theirs together; ` : ""}${SEPARATE_SANDBOX ? "sandbox in its own process (CPU is the console's)" : "sandbox in the same process (CPU includes it)"}`,
   );
   for (const item of cases) if (!only || only.some((part) => item.label.toLowerCase().includes(part))) await measure(item, cookie);
+  if (!only || only.some((part) => COVERAGE_LABEL.toLowerCase().includes(part))) await measureCoverage(cookie);
   // Bytes a first visit costs (from the build and the served HTML), against the same issue's budgets.
   if (!only) await reportPageWeight(BASE, cookie);
 } finally {

@@ -11,6 +11,7 @@ import { adminArea } from "./areas/admin";
 import { contentArea } from "./areas/content";
 import { orgArea } from "./areas/org";
 import { solutionsArea } from "./areas/solutions";
+import { coverageArea } from "./areas/coverage";
 import { peopleArea } from "./areas/people";
 import { devicesArea } from "./areas/devices";
 import live from "./areas/live";
@@ -43,6 +44,7 @@ const enUS: Shape<Translations> = {
     connector: "Cloud connectors",
     connectorFirmware: "Connector firmware",
     smartLock: "Smart locks",
+    deviceCoverage: "AED coverage",
     agency: "Agency management",
     agencyList: "Agencies",
     balanceConfig: "Balance configuration",
@@ -548,6 +550,7 @@ const enUS: Shape<Translations> = {
   ...contentArea.en,
   ...orgArea.en,
   ...solutionsArea.en,
+  ...coverageArea.en,
   ...peopleArea.en,
   ...keyboardArea.en,
 };

@@ -5,6 +5,7 @@ import { adminArea } from "./areas/admin";
 import { contentArea } from "./areas/content";
 import { orgArea } from "./areas/org";
 import { solutionsArea } from "./areas/solutions";
+import { coverageArea } from "./areas/coverage";
 import { peopleArea } from "./areas/people";
 import { devicesArea } from "./areas/devices";
 import { peripherals } from "./areas/peripherals";
@@ -41,6 +42,7 @@ const zhCN = {
     connector: "云连接器",
     connectorFirmware: "连接器固件",
     smartLock: "智能锁",
+    deviceCoverage: "AED 覆盖分析",
     agency: "代理商管理",
     agencyList: "代理商列表",
     balanceConfig: "均衡配置",
@@ -548,6 +550,7 @@ const zhCN = {
   ...contentArea.zh,
   ...orgArea.zh,
   ...solutionsArea.zh,
+  ...coverageArea.zh,
   ...peopleArea.zh,
   ...keyboardArea.zh,
 };
