@@ -15,7 +15,7 @@ import { greatCircleMetres } from "../../app/lib/geo.js";
 import { readyNow } from "../../app/lib/ready-now.js";
 import { PROVINCES, STREETS } from "./device-data.js";
 import { type AuthedCtx, type Grant, type Route, badRequest, listReply } from "./http.js";
-import type { Random } from "./seed.js";
+import type { Random } from "./seed-kit.js";
 import { type CityCache, recordHelpCall, regionAt } from "./solutions.js";
 import { defineArea } from "./table.js";
 import { DATE_TIME, nowString } from "./time.js";
