@@ -51,6 +51,9 @@ export function uploadField(kind: UploadKind, mode: "create" | "edit", requiredK
   return mode === "create" ? file : z.optional(file);
 }
 
+/** A remark written on one row of a list (a rescue record, a notification): its id and an optional text. */
+export const rowRemarkSchema = z.object({ recordId: z.string().check(z.regex(/^\d{1,18}$/)), remark: optionalText(200) });
+
 /** Checked row ids of a bulk action (§5 'At least one row must be selected'). */
 export const selectedIds = z
   .array(z.string().check(z.regex(/^\d{1,18}$/)), { error: "validation.selectAtLeastOne" })

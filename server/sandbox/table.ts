@@ -52,6 +52,8 @@ export interface TableDef {
   deleteReason?: boolean;
   /** Which calls are served (default all five). */
   calls?: readonly Call[];
+  /** The update is served only on the collection's path with the id in the body (§7 PUT /v1/device-balance-configs). */
+  updateInBodyOnly?: boolean;
   /** Paging param of the page number when it is not pageNo (the inspection lists use pageNum). */
   pageParam?: string;
   /** Cross-field rules, run after each field passed its own (e.g. start before end). */
@@ -330,7 +332,7 @@ export function tableRoutes(db: Database, def: TableDef): Route[] {
       })();
       return { body: answer(id) };
     };
-    routes.push({ method: "PUT", path: `${base}/:id`, access: `${def.mark}.edit`, handle: (ctx: AuthedCtx) => update(ctx, idParam(ctx)) });
+    if (!def.updateInBodyOnly) routes.push({ method: "PUT", path: `${base}/:id`, access: `${def.mark}.edit`, handle: (ctx: AuthedCtx) => update(ctx, idParam(ctx)) });
     // §7 also updates with the id in the body (PUT /v1/report-to-repair-records).
     routes.push({
       method: "PUT", path: base, access: `${def.mark}.edit`,

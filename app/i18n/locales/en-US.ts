@@ -377,6 +377,7 @@ const enUS: Shape<Translations> = {
     backHome: "Back home",
     retry: "Retry",
     requestTooLarge: "The request is too large",
+    requestError: "The request failed, try again later",
     crossSite: "Cross-site request refused",
     badRequest: "The request parameters are not valid",
   },
@@ -476,6 +477,10 @@ const enUS: Shape<Translations> = {
     markAllRead: "Mark all as read",
     marked: "Marked as read",
     deleteSelected: "Delete selected",
+    remark: "Remark",
+    editRemark: "Remark",
+    remarkTitle: "Remark on notification {{id}}",
+    remarkDone: "Remark saved",
   },
   account: {
     centerTitle: "Personal centre",

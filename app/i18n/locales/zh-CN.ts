@@ -376,6 +376,7 @@ const zhCN = {
     backHome: "返回首页",
     retry: "重试",
     requestTooLarge: "提交的内容过大",
+    requestError: "请求出错，请稍后重试",
     crossSite: "拒绝跨站请求",
     badRequest: "请求参数不正确",
   },
@@ -475,6 +476,10 @@ const zhCN = {
     markAllRead: "全部标为已读",
     marked: "已标为已读",
     deleteSelected: "删除所选",
+    remark: "备注",
+    editRemark: "备注",
+    remarkTitle: "通知 {{id}} 的备注",
+    remarkDone: "备注已保存",
   },
   account: {
     centerTitle: "个人中心",

@@ -38,6 +38,8 @@ export const deviceDetailArea = defineArea(
         lock: "智能锁信息",
         relatedPerson: "联系人信息",
         factory: "出厂信息",
+        systemInfo: "系统信息",
+        runningStages: "运行阶段",
       },
       imageAlt: "设备 {{sn}} 部署图片 {{n}}",
       relatedAdmins: "关联管理员",
@@ -366,6 +368,7 @@ export const deviceDetailArea = defineArea(
     },
     deviceDetailEnums: {
       positionMode: { UNKNOWN: "未知", GPS_AND_BDS: "GPS+北斗", GPS: "GPS", BDS: "北斗", LBS: "基站定位", CUSTOM: "自定义" },
+      runningStage: { PRODUCED: "生产", DELIVERED: "发货", INSTALLED: "安装", ACTIVATED: "激活" },
       investorType: { PERSONAL: "个人", COMPANY: "企业", GOVERNMENT: "政府" },
       deviceSource: { COMMUNICATION: "通讯上报", IMPORT: "导入", UNKNOWN: "未知", WECHAT: "微信", ERP: "ERP" },
       communicationModule: { BUILD_IN: "内置", CONTROLLER: "机柜控制器", CONNECTOR: "云连接器", UNKNOWN: "未知" },
@@ -422,6 +425,8 @@ export const deviceDetailArea = defineArea(
         lock: "Smart lock",
         relatedPerson: "Contact",
         factory: "Factory info",
+        systemInfo: "System info",
+        runningStages: "Running stages",
       },
       imageAlt: "Device {{sn}} deployed image {{n}}",
       relatedAdmins: "Related admins",
@@ -750,6 +755,7 @@ export const deviceDetailArea = defineArea(
     },
     deviceDetailEnums: {
       positionMode: { UNKNOWN: "Unknown", GPS_AND_BDS: "GPS + BeiDou", GPS: "GPS", BDS: "BeiDou", LBS: "Cell positioning", CUSTOM: "Custom" },
+      runningStage: { PRODUCED: "Produced", DELIVERED: "Delivered", INSTALLED: "Installed", ACTIVATED: "Activated" },
       investorType: { PERSONAL: "Person", COMPANY: "Company", GOVERNMENT: "Government" },
       deviceSource: { COMMUNICATION: "Reported", IMPORT: "Imported", UNKNOWN: "Unknown", WECHAT: "WeChat", ERP: "ERP" },
       communicationModule: { BUILD_IN: "Built in", CONTROLLER: "Cabinet controller", CONNECTOR: "Cloud connector", UNKNOWN: "Unknown" },
