@@ -1,27 +1,11 @@
 // Cross-cutting checks that walk every entry of admin's menu once (the guide: screens test their own behaviour,
 // the menu walk checks what every screen shares): the bytes of each page in both languages, and axe-core.
-import type { Page } from "@playwright/test";
 import { CONSOLE_URL } from "./env";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, waitForHydration } from "./fixtures";
+import { ACCOUNT_PATHS, LANGS, menuPaths, SIGN_IN_PATHS } from "./support/pages";
 
 test.use({ account: "admin" });
-
-/** The console paths of every entry in the signed-in user's side menu (Monitor included). */
-export async function menuPaths(page: Page): Promise<string[]> {
-  await page.goto("/dashboard/workplace");
-  const hrefs = await page
-    .getByTestId("side-menu")
-    .locator("a[href]")
-    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
-  const paths = hrefs.filter((href) => href.startsWith("/")).map((href) => new URL(href, "http://console").pathname);
-  return [...new Set(paths)];
-}
-
-const LANGS = ["zh-CN", "en-US"] as const;
-/** Pages beyond the menu: the account's own (signed in), then the other ways to sign in (signed out, after /user/login). */
-const ACCOUNT_PATHS = ["/account/center", "/account/settings", "/account/notification", "/account/avatar"];
-const SIGN_IN_PATHS = ["/user/login/sms", "/user/login/wechat"];
 
 test.describe("every menu screen", () => {
   test("is clean UTF-8 in both languages, JS off: no NUL byte, no U+FFFD", async ({ page, jsEnabled }) => {

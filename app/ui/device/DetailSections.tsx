@@ -36,7 +36,7 @@ export function PartSection({ name, settled, children }: { name: string; settled
   const { t } = useTranslation();
   return (
     <section className="resource-card detail-section" aria-labelledby={`section-${name}`} data-testid={`section-${name}`}>
-      <h3 id={`section-${name}`}>{t(`deviceDetail.section.${name}`)}</h3>
+      <h2 id={`section-${name}`}>{t(`deviceDetail.section.${name}`)}</h2>
       {settled && !settled.ok ? <ServiceError message={settled.message} detail={settled.detail} testId="part-error" /> : children}
     </section>
   );
