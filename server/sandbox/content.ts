@@ -96,7 +96,7 @@ export const videos = defineTable({
     type: { type: "enum", values: ["TEACHING", "PROMOTION", "CASE"], required: true, filter: "eq" },
     photographer: { type: "text", max: 30, filter: "contains" },
     // A web address, or a short video stored through POST /v1/oss-files (kind small-video, 10M).
-    url: { type: "text", required: true, max: 500, format: /^(https?:\/\/\S+|\/v1\/oss-files\/\d+)$/, formatKey: "field.url" },
+    url: { type: "text", required: true, max: 500, format: /^(https?:\/\/\S+|\/v1\/oss-files\/[A-Za-z0-9_-]{1,64})$/, formatKey: "field.url", file: "or-web-address" },
   },
   defaultSort: { field: "id", order: "descend" },
   seed: () =>
