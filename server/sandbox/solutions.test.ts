@@ -117,6 +117,8 @@ describe("device balance", () => {
     expect(tooLow.status).toBe(400);
     const ok = await t.call("/api/v1/device-balance-configs", { token, method: "PUT", json: { id: config.id, maxDeviceCount: config.inUseCount + 1 } });
     expect(ok.status).toBe(200);
+    // §7 has no PUT on /{id} for this collection: the id travels in the body.
+    expect((await t.call(`/api/v1/device-balance-configs/${config.id}`, { token, method: "PUT", json: { maxDeviceCount: config.inUseCount + 2 } })).status).not.toBe(200);
     const records = await list<{ newMaxDeviceCount: number; changedBy: string }>(token, `device-balance-config-records/${config.id}`);
     expect(records.rows[0]).toMatchObject({ newMaxDeviceCount: config.inUseCount + 1, changedBy: "admin" });
   });

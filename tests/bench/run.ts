@@ -59,12 +59,14 @@ function cpuSeconds(pid: number | undefined): number | null {
 
 const urlOf = (item: Case, index: number) => (typeof item.url === "function" ? item.url(index) : item.url);
 
-async function check(item: Case, cookie: string, base: string) {
+/** Checks the case's answer; resolves to its size in bytes (uncompressed). */
+async function check(item: Case, cookie: string, base: string): Promise<number> {
   const response = await fetch(base + urlOf(item, -1), { headers: item.signedIn ? { Cookie: cookie } : {}, redirect: "manual" });
   const body = await response.text();
   if (response.status !== 200 || !body.includes(item.expect)) {
     throw new Error(`${item.label}: ${urlOf(item, -1)} answered ${response.status} without "${item.expect}": ${body.slice(0, 300)}`);
   }
+  return Buffer.byteLength(body);
 }
 
 /** CPU seconds all consoles have used, or null when one cannot be read. */
@@ -104,7 +106,8 @@ async function load(item: Case, cookie: string, count: number, first: number): P
 }
 
 async function measure(item: Case, cookie: string) {
-  for (const base of BASES) await check(item, cookie, base);
+  let bytes = 0;
+  for (const base of BASES) bytes = await check(item, cookie, base);
   // Not counted: the first requests of a case run its code before V8 has optimised it (a console serves for days).
   // A case of URLs of their own warms up on URLs the measured requests never ask for.
   await load(item, cookie, WARMUP, -1 - WARMUP);
@@ -119,7 +122,7 @@ async function measure(item: Case, cookie: string) {
   const cpu = cpuBefore !== null && cpuAfter !== null ? `   ${(((cpuAfter - cpuBefore) * 1000) / REQUESTS).toFixed(1).padStart(5)} ms CPU` : "";
   const verdict = item.target ? `   target ${String(item.target).padStart(3)} ${rate >= item.target ? "✔" : "✖"}` : "";
   console.log(
-    `${item.label.padEnd(44)} ${rate.toFixed(0).padStart(5)} req/s   p50 ${pct(50).padStart(6)} ms   p95 ${pct(95).padStart(6)} ms${cpu}${verdict}${failures ? `   ${failures} non-200!` : ""}`,
+    `${item.label.padEnd(44)} ${rate.toFixed(0).padStart(5)} req/s   p50 ${pct(50).padStart(6)} ms   p95 ${pct(95).padStart(6)} ms${cpu}   ${(bytes / 1024).toFixed(1).padStart(6)} kB${verdict}${failures ? `   ${failures} non-200!` : ""}`,
   );
 }
 
@@ -214,6 +217,9 @@ try {
     { label: "workplace (document)", url: `/dashboard/workplace`, signedIn: true, expect: "chart-device-states", target: 60 },
     { label: "workplace, each drawn anew (document)", url: (index) => `/dashboard/workplace?view=${index}`, signedIn: true, expect: "chart-device-states" },
     { label: "workplace (loader data)", url: data(`/dashboard/workplace`, "routes/_console+/dashboard+/workplace"), signedIn: true, expect: '"charts"' },
+    // A device's overview: the frame, the device and its part calls (§7), the tasks.
+    { label: "device overview (document)", url: `/device/1/overview`, signedIn: true, expect: 'data-testid="device-detail"' },
+    { label: "device overview, each drawn anew (document)", url: (index) => `/device/1/overview?view=${index}`, signedIn: true, expect: 'data-testid="device-detail"' },
     { label: "device map points, whole fleet (JSON)", url: `/device/map/points`, signedIn: true, expect: "[" },
   ];
   const only = process.env.BENCH_ONLY?.toLowerCase().split("|");
