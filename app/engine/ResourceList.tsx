@@ -240,7 +240,11 @@ export function DataTable<Row>({ resource, rows, params, rowActions, selectionFo
                 </th>
               );
             })}
-            {rowActions && <th scope="col">{t("common.actions")}</th>}
+            {rowActions && (
+              <th scope="col" className="actions">
+                {t("common.actions")}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -273,7 +277,7 @@ export function DataTable<Row>({ resource, rows, params, rowActions, selectionFo
                     </td>
                   ))}
                   {rowActions && (
-                    <td>
+                    <td className="actions">
                       <div className="row-actions">{rowActions(row)}</div>
                     </td>
                   )}

@@ -22,6 +22,7 @@ import { ROUTE_DIALOG_ID } from "~/ui/route-dialog";
 import { FlashMessages } from "./FlashMessages";
 import { GoToForm } from "./GoToForm";
 import { SettingsDrawer as ServerSettingsDrawer } from "./SettingsDrawer.server";
+import { usePageCrumbs } from "./page-crumbs";
 import { Shortcuts } from "./Shortcuts";
 import { SideMenu, useMenuTitle } from "./SideMenu";
 import { TabBar } from "./TabBar";
@@ -67,6 +68,7 @@ export function ConsoleShell({ data, children }: { data: ShellData; children: Re
   settingsParams.set("settings", "open");
   const settingsHref = `${location.pathname}?${settingsParams}`;
   const trail = findMenuTrail(data.menu, location.pathname);
+  const pageCrumbs = usePageCrumbs(data.menu).filter((name) => name !== (trail.length ? menuTitle(trail[trail.length - 1].mark) : ""));
   const systemName = root?.branding.systemName ?? t("app.title");
 
   // Only ever called once React handles the page: a form sent before that goes to the server.
@@ -135,6 +137,11 @@ export function ConsoleShell({ data, children }: { data: ShellData; children: Re
                   {trail.map((entry) => (
                     <PlainText key={entry.mark} size="sm" c="dimmed" component="span">
                       {menuTitle(entry.mark)}
+                    </PlainText>
+                  ))}
+                  {pageCrumbs.map((name) => (
+                    <PlainText key={`page:${name}`} size="sm" c="dimmed" component="span">
+                      {name}
                     </PlainText>
                   ))}
                 </Breadcrumbs>

@@ -137,7 +137,8 @@ export default function RoleGrants() {
         )}
         <Form method="post" aria-label={t("sysRole.grantsTitle", { name: role.name })}>
           <FormErrors errors={actionData?.result?.error?.[""] ?? undefined} />
-          <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0 }}>
+          {/* min-width 0: a fieldset is otherwise as wide as the matrix, which then overflows the card (issue 34). */}
+          <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
             <div className="table-wrap">
               {/* Keyed by the draft: a select-all answered by the server starts the boxes afresh. */}
               <GrantMatrix key={draft ? JSON.stringify(draft) : "stored"} groups={groups} initial={initial} editable={editable} refused={refused} />
