@@ -31,7 +31,7 @@ export function CrudFormModal({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const loaded = useLoaderData() as unknown as { record?: Row; fieldOptions?: Record<string, FilterOption[]> };
+  const loaded = useLoaderData() as unknown as { record?: Row; fieldOptions?: Record<string, FilterOption[]>; once?: string };
   const actionData = useActionData() as ActionData;
   const links = useListLinks(resource.basePath);
   const record = mode === "edit" ? loaded.record : undefined;
@@ -59,6 +59,7 @@ export function CrudFormModal({
         fieldOptions={loaded.fieldOptions}
         currentFiles={currentFiles}
         retype={actionData?.retype}
+        once={mode === "create" ? loaded.once : undefined}
         cancelTo={links.list}
       >
         {children}

@@ -3,11 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import type { $ZodType as ZodType, output } from "zod/v4/core";
-import { pushFlash } from "~/auth/session-store.server";
+import { claimOnce, pushFlash, releaseClaim, submissionIdOf } from "~/auth/session-store.server";
 import { requirePermission, requireUser, type ConsoleUser } from "~/auth/user.server";
 import { msg } from "~/i18n/messages";
 import { mediaType } from "~/lib/form-names";
 import { replyForAction } from "./errors.server";
+import { ONCE_FIELD } from "./types";
 import { badRequest, readFormData } from "./form-data.server";
 import { MultipartRefusal, readStreamedForm } from "./multipart-stream.server";
 
@@ -69,6 +70,11 @@ export interface FormActionOptions<S extends ZodType> {
   successMessage: string | ((outcome: unknown) => string);
   redirectTo: (context: { request: Request; params: Params }) => string;
   hideFields?: string[];
+  /**
+   * An add form: its one-time submission id (`ONCE_FIELD`, from the form's loader) is taken before the write, so a
+   * double click or a resubmit without JavaScript saves once; the second answer is the same return with a notice.
+   */
+  once?: boolean;
 }
 
 /** `retype`: the hidden fields (secrets, passwords) the user had typed, which the failed form asks for again. */
@@ -114,10 +120,17 @@ export async function formAction<S extends ZodType>({ request, params }: ActionF
         const merged = { ...result, error: { ...(result.error ?? {}), ...fieldErrors } };
         return json<FormActionData>({ result: merged, retype }, { status: 400 });
       }
+      const once = options.once ? submissionIdOf(formData.get(ONCE_FIELD)) : null;
+      const onceKey = `form:${once}`;
+      if (once && !(await claimOnce(user.sessionId, onceKey))) {
+        await pushFlash(user.sessionId, { level: "info", message: "common.alreadySubmitted" });
+        return redirect(options.redirectTo({ request, params }));
+      }
       let outcome: unknown;
       try {
         outcome = await options.run({ request, params, user, formData }, submission.value as output<S>);
       } catch (error) {
+        if (once) await releaseClaim(user.sessionId, onceKey);
         if (error instanceof FormRefusal) return json<FormActionData>({ result: submission.reply({ formErrors: error.formErrors, hideFields: options.hideFields }), retype }, { status: 400 });
         const { result, status } = await replyForAction(error, request, submission, { hideFields: options.hideFields });
         return json<FormActionData>({ result, retype }, { status });

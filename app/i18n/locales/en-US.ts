@@ -304,6 +304,7 @@ const enUS: Shape<Translations> = {
     download: "Download",
     saved: "Saved",
     added: "Added",
+    alreadySubmitted: "This form was already sent; it was saved once.",
     modified: "Modified",
     deleted: "Deleted",
     operationSuccess: "Done",

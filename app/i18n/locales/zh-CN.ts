@@ -304,6 +304,7 @@ const zhCN = {
     download: "下载",
     saved: "保存成功",
     added: "新增成功",
+    alreadySubmitted: "这份表单已经提交过，只保存了一次。",
     modified: "修改成功",
     deleted: "删除成功",
     operationSuccess: "操作成功",
