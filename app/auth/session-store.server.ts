@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { FormAnswer } from "~/engine/form-answer";
 import fs from "node:fs";
 import path from "node:path";
 import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
@@ -43,6 +44,8 @@ export interface SessionData {
   lastSeen?: number;
   /** ROLE_OPERATION's unread popover opens by itself once per session (§6). */
   bellAutoOpened?: boolean;
+  /** A failed form's answer waiting for its one view without JavaScript (engine/form-answer.server.ts). */
+  formAnswer?: FormAnswer;
 }
 
 /** Sessions in Redis when several console processes share them (REDIS_URL), else in the local SQLite file. */

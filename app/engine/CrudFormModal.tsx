@@ -1,5 +1,6 @@
+import { useFormAnswer } from "./form-answer";
 import type { SubmissionResult } from "@conform-to/react";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { $ZodType as ZodType } from "zod/v4/core";
 import { useTranslation } from "~/i18n/react";
@@ -32,7 +33,7 @@ export function CrudFormModal({
 }) {
   const { t } = useTranslation();
   const loaded = useLoaderData() as unknown as { record?: Row; fieldOptions?: Record<string, FilterOption[]>; once?: string };
-  const actionData = useActionData() as ActionData;
+  const actionData = useFormAnswer() as ActionData;
   const links = useListLinks(resource.basePath);
   const record = mode === "edit" ? loaded.record : undefined;
   const fields = ownFields ?? resource.fields ?? [];

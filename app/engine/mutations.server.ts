@@ -8,6 +8,7 @@ import { requirePermission, requireUser, type ConsoleUser } from "~/auth/user.se
 import { msg } from "~/i18n/messages";
 import { mediaType } from "~/lib/form-names";
 import { replyForAction } from "./errors.server";
+import { failedAnswer } from "./form-answer.server";
 import { ONCE_FIELD } from "./types";
 import { badRequest, readFormData } from "./form-data.server";
 import { MultipartRefusal, readStreamedForm } from "./multipart-stream.server";
@@ -118,7 +119,7 @@ export async function formAction<S extends ZodType>({ request, params }: ActionF
         for (const name of unsafeNames) fieldErrors[name] = ["validation.fileName"];
         const result = submission.reply({ hideFields: options.hideFields });
         const merged = { ...result, error: { ...(result.error ?? {}), ...fieldErrors } };
-        return json<FormActionData>({ result: merged, retype }, { status: 400 });
+        return failedAnswer<FormActionData>(request, user.sessionId, { result: merged, retype }, 400);
       }
       const once = options.once ? submissionIdOf(formData.get(ONCE_FIELD)) : null;
       const onceKey = `form:${once}`;
@@ -131,9 +132,11 @@ export async function formAction<S extends ZodType>({ request, params }: ActionF
         outcome = await options.run({ request, params, user, formData }, submission.value as output<S>);
       } catch (error) {
         if (once) await releaseClaim(user.sessionId, onceKey);
-        if (error instanceof FormRefusal) return json<FormActionData>({ result: submission.reply({ formErrors: error.formErrors, hideFields: options.hideFields }), retype }, { status: 400 });
+        if (error instanceof FormRefusal) {
+          return failedAnswer<FormActionData>(request, user.sessionId, { result: submission.reply({ formErrors: error.formErrors, hideFields: options.hideFields }), retype }, 400);
+        }
         const { result, status } = await replyForAction(error, request, submission, { hideFields: options.hideFields });
-        return json<FormActionData>({ result, retype }, { status });
+        return failedAnswer<FormActionData>(request, user.sessionId, { result, retype }, status);
       }
       const message = typeof options.successMessage === "function" ? options.successMessage(outcome) : options.successMessage;
       await pushFlash(user.sessionId, { level: "success", message });
@@ -175,15 +178,17 @@ export async function intentAction(
     const user = await requirePermission(request, intent.permission);
     const submission = parseWithZod(formData, { schema: intent.schema });
     if (submission.status !== "success") {
-      return json<FormActionData & { intent: string }>({ result: submission.reply(), intent: name }, { status: 400 });
+      return failedAnswer<FormActionData & { intent: string }>(request, user.sessionId, { result: submission.reply(), intent: name }, 400);
     }
     let message: string | void;
     try {
       message = await intent.run({ request, params, user, formData }, submission.value);
     } catch (error) {
-      if (error instanceof FormRefusal) return json<FormActionData & { intent: string }>({ result: submission.reply({ formErrors: error.formErrors }), intent: name }, { status: 400 });
+      if (error instanceof FormRefusal) {
+        return failedAnswer<FormActionData & { intent: string }>(request, user.sessionId, { result: submission.reply({ formErrors: error.formErrors }), intent: name }, 400);
+      }
       const { result, status } = await replyForAction(error, request, submission);
-      return json<FormActionData & { intent: string }>({ result, intent: name }, { status });
+      return failedAnswer<FormActionData & { intent: string }>(request, user.sessionId, { result, intent: name }, status);
     }
     await pushFlash(user.sessionId, { level: "success", message: message || intent.successMessage });
     return redirect((intent.redirectTo ?? fallbackRedirect)({ request, params }));

@@ -63,3 +63,36 @@ test.describe("a double click saves once", () => {
     await expect(page.getByTestId("flash-info")).toContainText("这份表单已经提交过");
   });
 });
+
+test("Back after a failed, then fixed, save returns to the form without posting again", async ({ page, jsEnabled }) => {
+  test.skip(jsEnabled, "with JavaScript the failed submit leaves no history entry");
+  const name = uniqueName("回退");
+  await page.goto("/config/package/new");
+  const dialog = modal(page, "packages-form");
+  await dialog.getByRole("textbox", { name: "套餐名称" }).fill(name);
+  await dialog.getByRole("textbox", { name: "英文名称" }).fill("Back");
+  await dialog.getByRole("spinbutton", { name: /年限/ }).fill("99");
+  const answered = page.waitForResponse((response) => response.request().method() === "POST");
+  await dialog.getByRole("button", { name: "保存" }).click();
+  // The failed submit is a page of its own, reached by GET, with the typed values and the error.
+  expect((await answered).status()).toBe(303);
+  await expect(page).toHaveURL(/\/config\/package\/new$/);
+  await expect(dialog.getByRole("spinbutton", { name: /年限/ })).toHaveValue("99");
+  await expect(dialog.getByRole("spinbutton", { name: /年限/ })).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByRole("textbox", { name: "套餐名称" })).toHaveValue(name);
+  await dialog.getByRole("spinbutton", { name: /年限/ }).fill("3");
+  await dialog.getByRole("button", { name: "保存" }).click();
+  await expect(page).toHaveURL(/\/config\/package(\?|$)/);
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/config\/package\/new$/);
+  await expect(dialog.getByRole("textbox", { name: "套餐名称" })).toBeVisible();
+  // Shown once: the form comes back clean, and nothing was posted again.
+  await expect(dialog.getByRole("spinbutton", { name: /年限/ })).not.toHaveAttribute("aria-invalid", "true");
+  expect(posts).toEqual([]);
+  await page.goto(`/config/package?name=${encodeURIComponent(name)}`);
+  await expect(rows(page)).toHaveCount(1);
+});

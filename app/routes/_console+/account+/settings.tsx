@@ -1,8 +1,9 @@
+import { useFormAnswer } from "~/engine/form-answer";
 import { Anchor, Button, Group, Stack, Text, Title } from "~/ui/mantine";
 import { Avatar } from "~/ui/mantine/Avatar";
 import { Card } from "~/ui/mantine/Card";
 import { json, type LoaderFunctionArgs, type MetaFunction, type ActionFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import * as z from "zod/mini";
 import { useTranslation } from "~/i18n/react";
@@ -82,7 +83,7 @@ function SettingsSection({ id, title, children }: { id: string; title: string; c
 export default function AccountSettings() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useFormAnswer<typeof action>();
   return (
     // Two columns from md (7:5), one below (app.css): Mantine's grid wrote a <style> element in the body (issue 34).
     <div className="settings-columns">

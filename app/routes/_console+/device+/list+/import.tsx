@@ -1,7 +1,8 @@
+import { useFormAnswer } from "~/engine/form-answer";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Alert, Button, Group, Stack } from "~/ui/mantine";
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import gridStyles from "mantine-react-table/styles.css";
 import { lazy, Suspense, useEffect, useState } from "react";
 import * as z from "zod/mini";
@@ -116,7 +117,7 @@ const ImportGrid = lazy(() => import("~/ui/devices/ImportGrid"));
 export default function ImportDevices() {
   const { t } = useTranslation();
   const { preview, expired, imported } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ImportActionData | undefined;
+  const actionData = useFormAnswer<typeof action>() as ImportActionData | undefined;
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const links = useListLinks(devices.basePath);
