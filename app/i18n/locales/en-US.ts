@@ -518,6 +518,7 @@ const enUS: Shape<Translations> = {
     weChatNotBound: "No WeChat bound. Once bound, you can sign in by scanning with WeChat.",
     weChatBind: "Bind WeChat",
     weChatCancel: "Cancel binding",
+    weChatCancelConfirm: "Cancel the binding with the WeChat account \u201c{{nickname}}\u201d? You will no longer be able to sign in by scanning with it.",
     weChatBound: "WeChat bound",
     weChatCancelled: "WeChat binding cancelled",
     notification: "Notifications",

@@ -518,6 +518,7 @@ const zhCN = {
     weChatNotBound: "未绑定微信。绑定后可使用微信扫码登录。",
     weChatBind: "绑定微信",
     weChatCancel: "解除绑定",
+    weChatCancelConfirm: "解除与微信账号“{{nickname}}”的绑定？解除后不能再用这个微信扫码登录。",
     weChatBound: "微信已绑定",
     weChatCancelled: "已解除微信绑定",
     notification: "新消息通知",
