@@ -101,3 +101,6 @@ export interface ResourceDef {
   detail?: readonly ColumnDef[];
   fields?: readonly FieldDef[];
 }
+
+/** The hidden field of an add form's one-time submission id (newSubmissionId, from its loader). */
+export const ONCE_FIELD = "_once";

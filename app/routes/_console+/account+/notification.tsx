@@ -1,7 +1,8 @@
+import { useFormAnswer } from "~/engine/form-answer";
 import { Card } from "~/ui/mantine/Card";
 import { Stack, Text, Title } from "~/ui/mantine";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { requireUser } from "~/auth/user.server";
 import { loadOrFail } from "~/engine/errors.server";
@@ -50,7 +51,7 @@ export const action = (args: ActionFunctionArgs) =>
 export default function AccountNotification() {
   const { t } = useTranslation();
   const { defaults, events } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useFormAnswer<typeof action>();
   return (
     <Card withBorder padding="lg" maw={760}>
       <Stack gap="md">

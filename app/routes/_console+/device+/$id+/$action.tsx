@@ -1,5 +1,6 @@
+import { useFormAnswer } from "~/engine/form-answer";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useParams, useSearchParams } from "@remix-run/react";
+import { useLoaderData, useParams, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { requirePermission, requireUser } from "~/auth/user.server";
 import { ConfirmForm } from "~/engine/ConfirmForm";
@@ -52,7 +53,7 @@ export const action = async (args: ActionFunctionArgs) => {
 
 export default function DeviceActionModal() {
   const { name, stored } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useFormAnswer<typeof action>();
   const device = useDevice();
   const { t } = useTranslation();
   const [search] = useSearchParams();

@@ -1,6 +1,7 @@
+import { useFormAnswer } from "~/engine/form-answer";
 import { Button } from "~/ui/mantine";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { FormErrors } from "~/ui/fields/FormErrors";
 import { useTranslation } from "~/i18n/react";
 import { requirePermission } from "~/auth/user.server";
@@ -77,7 +78,7 @@ export default function DeviceOverview() {
   const stages = parts["running-stages"];
   const images = parts["deployed-image-urls"];
   // A refused task cancel (e.g. a task of another device, hostile #36) says why, also without JavaScript.
-  const actionData = useActionData<typeof action>();
+  const actionData = useFormAnswer<typeof action>();
   return (
     <>
       <FormErrors errors={actionData?.result?.error?.[""] ?? undefined} />
