@@ -10,7 +10,8 @@ import { parseCookieHeader, readSettings } from "~/lib/layout-settings";
 export async function rootLoader({ request }: LoaderFunctionArgs) {
   const lang = await detectLang(request);
   const settings = readSettings(parseCookieHeader(request.headers.get("Cookie")));
-  const branding = brandingFrom((await readRequestSession(request)).data?.baseInfo, lang);
+  const session = (await readRequestSession(request)).data;
+  const branding = brandingFrom(session?.baseInfo, lang);
   // The strings are not in the document: the browser fetches its language's file (hashed, cached for good).
-  return json({ lang, strings: stringsUrl(lang), appTitle: translatorFor(lang)("app.title"), settings, branding, version: config.version });
+  return json({ lang, strings: stringsUrl(lang), appTitle: translatorFor(lang)("app.title"), settings, branding, version: config.version, livePaused: Boolean(session?.live?.paused) });
 }

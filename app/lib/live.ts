@@ -1,6 +1,9 @@
 // Live messages (spec §4 live-message types, §7): who may see which type, and the server-sent-events wire format.
 
 export const LIVE_TYPES = ["oneKeyHelp", "inUsed", "toNetwork", "event"] as const;
+
+/** The feed's own page: the header panel's "all" link, and what the panel is without JavaScript. */
+export const LIVE_FEED_PATH = "/live-feed";
 export type LiveType = (typeof LIVE_TYPES)[number];
 
 /** The permission a user needs to receive a type: rescue calls belong to the help solution, the rest to devices. */
