@@ -112,6 +112,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} data={error.data} />;
-  console.error(error);
+  // On the server the error was logged once, with its request id (entry.server's handleError).
+  if (typeof document !== "undefined") console.error(error);
   return <ErrorPage status={500} />;
 }

@@ -68,6 +68,8 @@ export default defineConfig({
       PLATFORM_TIMEOUT_MS: String(PLATFORM_TIMEOUT_MS),
       // No steady live feed: messages only when a test emits them (live.spec.ts), so no notification covers the header.
       SANDBOX_LIVE_INTERVAL_MS: "0",
+      // One JSON line per request would bury the run's own output: warnings and errors only.
+      LOG_LEVEL: "warn",
     },
   },
 });

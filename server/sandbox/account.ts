@@ -3,11 +3,12 @@ import type { Database } from "better-sqlite3";
 import type { Services } from "./app.js";
 import { decryptPassword, hashPassword, verifyPassword } from "./auth.js";
 import { type Ctx, type FieldError, HttpError, type Route, badRequest, invalidFields, result, unauthorized } from "./http.js";
-import { ROLE_USER, roleOf } from "./menus.js";
+import { roleOf } from "./menus.js";
 import { recordLogin } from "./system.js";
 import { defineMessages } from "./i18n.js";
 import { codeError } from "./sms-codes.js";
 import { createRateLimiter } from "../../app/lib/rate-limit.js";
+import { attachFile, attachRefusal, fileOfUrl, type FileOwner } from "./stored-files.js";
 import { nowString } from "./time.js";
 import { accountIdOfWeChat, weChatBindingOf } from "./account-settings.js";
 
@@ -32,7 +33,7 @@ interface AccountRow {
   email: string | null;
   avatar: string | null;
   imageUrl: string | null;
-  roleMark: string;
+  roleMark: string | null;
   vipKeySerialNumber: string | null;
   systemTheme: string | null;
   systemLogo: string | null;
@@ -86,6 +87,8 @@ function phoneErrors(db: Database, phone: string | undefined, selfId?: number): 
 }
 
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** An avatar belongs to its account; those who may read users read it too. */
+const AVATAR_OWNER = (accountId: number): FileOwner => ({ kind: "account", id: accountId, permission: "user.query" });
 
 /** Wrong current passwords per account: five in 15 minutes, then 429 for every try until the window ends (hostile #29). */
 const PASSWORD_TRIES = 5;
@@ -218,10 +221,11 @@ export function accountRoutes(svc: Services): Route[] {
         else if (!isEmail(email)) errors.push({ field: "email", key: "field.email" });
         errors.push(...codeError(checked));
         if (errors.length || username === undefined || password === undefined) throw invalidFields(errors);
+        // No role, so no data (hostile #43): the account reads nothing until an administrator gives it one.
         db.prepare(
           `INSERT INTO accounts (username, passwordHash, name, phoneNumber, email, roleMark, initPasswordFlag, createdDate)
-           VALUES (?, ?, ?, ?, ?, ?, 0, ?)`,
-        ).run(username, hashPassword(password), username, text(body, "phoneNumber"), email, ROLE_USER, nowString());
+           VALUES (?, ?, ?, ?, ?, NULL, 0, ?)`,
+        ).run(username, hashPassword(password), username, text(body, "phoneNumber"), email, nowString());
         return result(true, 201);
       },
     },
@@ -234,7 +238,9 @@ export function accountRoutes(svc: Services): Route[] {
     },
     {
       method: "GET", path: "/api/v1/account/permission", access: "bearer",
-      handle: (ctx) => result({ role: roleOf(db, ctx.caller.roleMark) }),
+      // An account without a role (awaiting approval) has none: role null, which the console tells apart from a
+      // role without permissions (§6 'roles must be a non-null array').
+      handle: (ctx) => result({ role: ctx.caller.roleMark ? roleOf(db, ctx.caller.roleMark) : null }),
     },
     {
       method: "GET", path: "/api/v1/account/base-info", access: "bearer",
@@ -256,17 +262,21 @@ export function accountRoutes(svc: Services): Route[] {
         let avatar = current.avatar;
         if (body.avatar === null) avatar = null;
         else if (body.avatar !== undefined) {
-          // A picture stored by POST /v1/oss-files (§7), of at most 2M (§5 small images).
+          // A picture stored by POST /v1/oss-files (§7), of at most 2M (§5 small images), that the caller uploaded
+          // (or has already): read afterwards by its owner and by those who may read users (hostile #41).
           const value = body.avatar;
-          const id = typeof value === "string" ? /^\/v1\/oss-files\/(\d+)$/.exec(value)?.[1] : undefined;
-          const file = id ? (db.prepare("SELECT contentType, size FROM oss_files WHERE id = ?").get(Number(id)) as { contentType: string; size: number } | undefined) : undefined;
-          if (file && file.contentType.startsWith("image/") && file.size <= AVATAR_MAX_BYTES) avatar = value as string;
+          const file = fileOfUrl(db, value);
+          const mine = !attachRefusal(db, value, ctx.caller, AVATAR_OWNER(current.id));
+          if (file && mine && file.contentType.startsWith("image/") && file.size <= AVATAR_MAX_BYTES) avatar = value as string;
           else errors.push({ field: "avatar", key: "field.avatar" });
         }
         if (errors.length) throw invalidFields(errors);
-        db.prepare("UPDATE accounts SET name = ?, phoneNumber = ?, email = ?, avatar = ? WHERE id = ?").run(
-          name, phone ?? current.phoneNumber, email ?? current.email, avatar, current.id,
-        );
+        db.transaction(() => {
+          db.prepare("UPDATE accounts SET name = ?, phoneNumber = ?, email = ?, avatar = ? WHERE id = ?").run(
+            name, phone ?? current.phoneNumber, email ?? current.email, avatar, current.id,
+          );
+          if (avatar) attachFile(db, avatar, AVATAR_OWNER(current.id));
+        })();
         return result(baseInfo(db, byId(db, current.id)));
       },
     },
@@ -314,7 +324,7 @@ export function accountRoutes(svc: Services): Route[] {
         return {
           body: {
             id: account.id, login: account.username, firstName: account.name, email: account.email,
-            activated: true, langKey: ctx.locale === "en-US" ? "en" : "zh-cn", authorities: [account.roleMark],
+            activated: true, langKey: ctx.locale === "en-US" ? "en" : "zh-cn", authorities: account.roleMark ? [account.roleMark] : [],
           },
         };
       },

@@ -123,7 +123,8 @@ describe("account", () => {
       accountName: "svip", roleName: "ROLE_VIP", vipKeySerialNumber: "VIP-2026-0001", systemTheme: "light--#722ED1",
       systemName: "心安急救管理平台", systemNameEn: "HeartSafe Rescue Console", initPasswordFlag: false,
     });
-    expect(svip.systemLogo).toMatch(/^data:image\/svg\+xml;base64,/);
+    // A stored file only that account reads (hostile #41).
+    expect(svip.systemLogo).toMatch(/^\/v1\/oss-files\/[A-Za-z0-9_-]{22}$/);
     const admin = (await (await t.call("/api/v1/account/base-info", { token: await tokenOf(t, "admin") })).json()).result;
     expect(admin).toMatchObject({ name: "系统管理员", accountName: "admin", roleName: "ROLE_ADMIN", vipKeySerialNumber: null, systemLogo: null });
   });
@@ -192,13 +193,19 @@ describe("account", () => {
     expect(change.status).toBe(200);
   });
 
-  it("registers new accounts with the user role and refuses duplicates", async () => {
+  it("hostile #43: registers new accounts without a role, reading nothing until approved, and refuses duplicates", async () => {
     const body = { username: "medic01", password: t.encrypt("Medic@2026"), phoneNumber: "13912345678", email: "m@example.com", code: "123456" };
     const created = await t.call("/api/v1/account/register", { json: body });
     expect(created.status).toBe(201);
     expect(await created.json()).toEqual({ result: true });
     const { id_token: token } = await t.login("medic01", "Medic@2026");
-    expect((await (await t.call("/api/v1/account/permission", { token })).json()).result.role.mark).toBe("ROLE_USER");
+    expect((await (await t.call("/api/v1/account/permission", { token })).json()).result).toEqual({ role: null });
+    expect((await (await t.call("/api/v1/account/base-info", { token })).json()).result.roleName).toBeNull();
+    for (const path of ["/api/v1/volunteer-certificates", "/api/v1/sms-sent-records", "/api/v1/volunteers", "/api/v1/users"]) {
+      expect((await t.call(path, { token })).status, path).toBe(403);
+    }
+    // The sample reader keeps its read rights.
+    expect((await t.call("/api/v1/volunteer-certificates?pageSize=1", { token: (await t.login("user")).id_token })).status).toBe(200);
     const again = await t.call("/api/v1/account/register", { json: { ...body, password: t.encrypt("Medic@2026") } });
     expect(again.status).toBe(400);
     expect((await again.json()).fieldErrors).toEqual(

@@ -25,6 +25,8 @@ export interface Call {
   /** Names of the query parameters and of the body's fields, so tests can prove what was (not) forwarded. */
   queryKeys: string[];
   bodyFields?: string[];
+  /** The console's X-Request-Id, which it sends on every call (issue 37). */
+  requestId?: string;
 }
 
 export class Faults {
@@ -47,8 +49,8 @@ export class Faults {
   }
 
   /** Bounded, so a long-running sandbox without resets cannot grow without limit. */
-  record(method: string, url: URL): Call {
-    const call: Call = { method, path: url.pathname, at: new Date().toISOString(), queryKeys: [...new Set(url.searchParams.keys())] };
+  record(method: string, url: URL, requestId?: string): Call {
+    const call: Call = { method, path: url.pathname, at: new Date().toISOString(), queryKeys: [...new Set(url.searchParams.keys())], ...(requestId ? { requestId } : {}) };
     if (this.callLog.length < MAX_CALL_LOG) this.callLog.push(call);
     return call;
   }

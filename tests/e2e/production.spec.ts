@@ -21,7 +21,7 @@ async function signIn(password: string, headers: Record<string, string> = {}): P
   return fetch(`${BASE}/user/login`, {
     method: "POST",
     redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE, ...headers },
     body: new URLSearchParams({ username: "admin", password }),
   });
 }
