@@ -77,7 +77,7 @@ export default function LiveAlarms({ settings }: { settings: AlarmSettings }) {
       setQueue((waiting) => mergeFeed([message], waiting, KEPT));
       if (ready) announce(words(message));
     },
-  });
+  }, true, true);
   // Alarms that came before the page settled are said when it has (together, by the gate).
   const wasReady = useRef(ready);
   useEffect(() => {

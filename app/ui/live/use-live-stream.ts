@@ -11,6 +11,9 @@ interface Subscriber {
   onState?(state: LiveStreamState): void;
 }
 
+/** How far back a late subscriber that asks for it is told what the open stream already brought. */
+export const REPLAY_MS = 10_000;
+
 /**
  * One EventSource per page, whatever subscribes (the header's indicator, the alarms, a monitor): a tab holds one
  * stream of the session's few (STREAMS_PER_SESSION), opened with the first subscriber and closed with the last.
@@ -23,6 +26,8 @@ const subscribers = new Set<Subscriber>();
 let source: EventSource | null = null;
 /** The stream's last state, told to a subscriber that comes after it was said. */
 let lastState: LiveStreamState | null = null;
+/** What the open stream brought lately (at most REPLAY_MS old), for a subscriber that mounts after it opened. */
+let lately: { at: number; message: LiveMessage }[] = [];
 
 function each(call: (subscriber: Subscriber) => void) {
   for (const subscriber of [...subscribers]) call(subscriber);
@@ -44,6 +49,8 @@ function open() {
     } catch {
       return;
     }
+    const now = Date.now();
+    lately = [...lately.filter((entry) => now - entry.at < REPLAY_MS), { at: now, message }];
     each((subscriber) => subscriber.onMessage?.(message));
   };
   opened.addEventListener("live", () => tell("live"));
@@ -59,14 +66,16 @@ function close() {
   source?.close();
   source = null;
   lastState = null;
+  lately = [];
 }
 
 /**
  * Subscribes to the console's live-message stream (server-sent events) while mounted and enabled, and not while the
  * session paused live updates ("Pause live updates": nothing changes in place until resumed). "end" (session over)
- * closes the stream for good.
+ * closes the stream for good. `replay`: first told what the stream brought in the last REPLAY_MS before this mounted
+ * (the alarms, whose code loads after the header's indicator opened the stream, must not miss what came between).
  */
-export function useLiveStream(handlers: Subscriber, enabled = true) {
+export function useLiveStream(handlers: Subscriber, enabled = true, replay = false) {
   const current = useRef(handlers);
   current.current = handlers;
   const paused = Boolean(useRootData()?.livePaused);
@@ -79,6 +88,7 @@ export function useLiveStream(handlers: Subscriber, enabled = true) {
     };
     subscribers.add(subscriber);
     if (source && lastState) subscriber.onState?.(lastState);
+    if (source && replay) for (const entry of lately) if (Date.now() - entry.at < REPLAY_MS) subscriber.onMessage?.(entry.message);
     open();
     return () => {
       subscribers.delete(subscriber);
