@@ -2,11 +2,11 @@ import { Link } from "@remix-run/react";
 import IconX from "@tabler/icons-react/dist/esm/icons/IconX.mjs";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { deviceHref } from "~/lib/device-links";
 import { formatDateTime } from "~/lib/format";
 import { type AlarmSettings, AnnounceGate, isAlarm, LIVE_FEED_PATH, liveBadgeTone, liveMessageText, mergeFeed } from "~/lib/live";
 import type { LiveMessage } from "~/live/hub.server";
 import { useRevalidateWhenIdle } from "~/ui/use-revalidate-when-idle";
+import { LiveMessageText } from "./LiveMessageList";
 import { useLiveStream } from "./use-live-stream";
 
 /** How long a pop-up stays (its clock stops while it is hovered or focused). */
@@ -16,7 +16,7 @@ export const ANNOUNCE_GAP_MS = 5_000;
 /**
  * A freshly loaded document shows its first pop-up once the user has touched the page or this long after the load
  * began: until the first input the browser is still choosing the page's largest contentful paint, and a pop-up
- * must never be it. After a client-side navigation the time has long passed.
+ * must never be it (an input before this code loaded counts: navigator.userActivation). After a client-side navigation the time has long passed.
  */
 export const SETTLE_MS = 10_000;
 const KEPT = 50;
@@ -32,7 +32,8 @@ export default function LiveAlarms({ settings }: { settings: AlarmSettings }) {
   const { t } = useTranslation();
   const revalidate = useRevalidateWhenIdle();
   const [queue, setQueue] = useState<LiveMessage[]>([]);
-  const [ready, setReady] = useState(() => performance.now() >= SETTLE_MS);
+  // An input before this code loaded counts too: the browser's own record of it (a click, a key; absent in old ones).
+  const [ready, setReady] = useState(() => performance.now() >= SETTLE_MS || Boolean(navigator.userActivation?.hasBeenActive));
   const [held, setHeld] = useState(false);
   const [said, setSaid] = useState("");
   const box = useRef<HTMLDivElement>(null);
@@ -143,13 +144,7 @@ export default function LiveAlarms({ settings }: { settings: AlarmSettings }) {
             </span>
             <span className="live-alarm__time">{formatDateTime(current.createdDate)}</span>
           </div>
-          {current.deviceId !== null ? (
-            <Link to={deviceHref(current.deviceId)} className="live-alarm__text" onClick={dismiss}>
-              {liveMessageText(t, current)}
-            </Link>
-          ) : (
-            <span className="live-alarm__text">{liveMessageText(t, current)}</span>
-          )}
+          <LiveMessageText message={current} text={liveMessageText(t, current)} className="live-alarm__text" onClick={dismiss} />
           {more > 0 && (
             <Link to={LIVE_FEED_PATH} className="live-alarm__more" data-testid="live-alarm-more" onClick={dismiss}>
               {t("live.more", { count: more })}

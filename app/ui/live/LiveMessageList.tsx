@@ -5,6 +5,17 @@ import { formatDateTime } from "~/lib/format";
 import { liveBadgeTone, liveMessageText } from "~/lib/live";
 import type { LiveMessage } from "~/live/hub.server";
 
+/** A message's words: a link to its device when it names one, else plain text (the feeds and the alarm pop-up). */
+export function LiveMessageText({ message, text, className, onClick }: { message: LiveMessage; text: string; className: string; onClick?: () => void }) {
+  return message.deviceId !== null ? (
+    <Link to={deviceHref(message.deviceId)} className={className} onClick={onClick}>
+      {text}
+    </Link>
+  ) : (
+    <span className={className}>{text}</span>
+  );
+}
+
 /**
  * Live messages, newest first, each linking to its device: the header's panel, the feed's page and the monitor.
  * Plain elements (it is drawn on every page); no live region (a list read again whole at each message is noise).
@@ -30,13 +41,7 @@ export function LiveMessageList({ messages, testId }: { messages: readonly LiveM
               </span>
               <span className="live-feed__time">{formatDateTime(message.createdDate)}</span>
             </span>
-            {message.deviceId !== null ? (
-              <Link to={deviceHref(message.deviceId)} className="live-feed__text">
-                {text}
-              </Link>
-            ) : (
-              <span className="live-feed__text">{text}</span>
-            )}
+            <LiveMessageText message={message} text={text} className="live-feed__text" />
           </li>
         );
       })}
