@@ -2,11 +2,10 @@ import { Link } from "@remix-run/react";
 import IconX from "@tabler/icons-react/dist/esm/icons/IconX.mjs";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { formatDateTime } from "~/lib/format";
-import { type AlarmSettings, AnnounceGate, isAlarm, LIVE_FEED_PATH, liveBadgeTone, liveMessageText, mergeFeed } from "~/lib/live";
+import { type AlarmSettings, AnnounceGate, isAlarm, LIVE_FEED_PATH, liveMessageText, mergeFeed } from "~/lib/live";
 import type { LiveMessage } from "~/live/hub.server";
 import { useRevalidateWhenIdle } from "~/ui/use-revalidate-when-idle";
-import { LiveMessageText } from "./LiveMessageList";
+import { LiveMessageMeta, LiveMessageText } from "./LiveMessageList";
 import { useLiveStream } from "./use-live-stream";
 
 /** How long a pop-up stays (its clock stops while it is hovered or focused). */
@@ -138,12 +137,7 @@ export default function LiveAlarms({ settings }: { settings: AlarmSettings }) {
           onFocus={() => setHeld(true)}
           onBlur={(event) => setHeld(box.current?.contains(event.relatedTarget as Node) ?? false)}
         >
-          <div className="live-alarm__head">
-            <span className="badge" data-tone={liveBadgeTone(current)}>
-              {t(`live.types.${current.type}`)}
-            </span>
-            <span className="live-alarm__time">{formatDateTime(current.createdDate)}</span>
-          </div>
+          <LiveMessageMeta message={current} block="live-alarm" part="head" />
           <LiveMessageText message={current} text={liveMessageText(t, current)} className="live-alarm__text" onClick={dismiss} />
           {more > 0 && (
             <Link to={LIVE_FEED_PATH} className="live-alarm__more" data-testid="live-alarm-more" onClick={dismiss}>

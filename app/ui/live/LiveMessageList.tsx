@@ -5,6 +5,19 @@ import { formatDateTime } from "~/lib/format";
 import { liveBadgeTone, liveMessageText } from "~/lib/live";
 import type { LiveMessage } from "~/live/hub.server";
 
+/** A message's type (as a badge) and time: `<block>__<part>` around them, `<block>__time` on the time. */
+export function LiveMessageMeta({ message, block, part }: { message: LiveMessage; block: string; part: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`${block}__${part}`}>
+      <span className="badge" data-tone={liveBadgeTone(message)}>
+        {t(`live.types.${message.type}`)}
+      </span>
+      <span className={`${block}__time`}>{formatDateTime(message.createdDate)}</span>
+    </span>
+  );
+}
+
 /** A message's words: a link to its device when it names one, else plain text (the feeds and the alarm pop-up). */
 export function LiveMessageText({ message, text, className, onClick }: { message: LiveMessage; text: string; className: string; onClick?: () => void }) {
   return message.deviceId !== null ? (
@@ -35,12 +48,7 @@ export function LiveMessageList({ messages, testId }: { messages: readonly LiveM
         const text = liveMessageText(t, message);
         return (
           <li key={message.id} className="live-feed__item" data-type={message.type}>
-            <span className="live-feed__meta">
-              <span className="badge" data-tone={liveBadgeTone(message)}>
-                {t(`live.types.${message.type}`)}
-              </span>
-              <span className="live-feed__time">{formatDateTime(message.createdDate)}</span>
-            </span>
+            <LiveMessageMeta message={message} block="live-feed" part="meta" />
             <LiveMessageText message={message} text={text} className="live-feed__text" />
           </li>
         );
