@@ -11,9 +11,10 @@ import { parseCookieHeader, readSettings } from "~/lib/layout-settings";
 export async function rootLoader({ request }: LoaderFunctionArgs) {
   const lang = await detectLang(request);
   const settings = readSettings(parseCookieHeader(request.headers.get("Cookie")));
-  const branding = brandingFrom((await readRequestSession(request)).data?.baseInfo, lang);
+  const session = (await readRequestSession(request)).data;
+  const branding = brandingFrom(session?.baseInfo, lang);
   // The strings are not in the document: the browser fetches its language's file (hashed, cached for good).
   // A failed form's answer, kept for this one view of its page (no JavaScript: post/redirect/get).
   const formAnswer = await takeFormAnswer(request);
-  return json({ lang, strings: stringsUrl(lang), appTitle: translatorFor(lang)("app.title"), settings, branding, version: config.version, formAnswer });
+  return json({ lang, strings: stringsUrl(lang), appTitle: translatorFor(lang)("app.title"), settings, branding, version: config.version, formAnswer, livePaused: Boolean(session?.live?.paused) });
 }

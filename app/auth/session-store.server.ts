@@ -12,6 +12,7 @@ import type { PermissionIndex, MenuEntry } from "~/lib/permissions";
 import type { Tab } from "~/lib/tabs";
 import type { BaseInfo } from "~/platform/account.server";
 import type { NotificationOverview } from "~/platform/notifications.server";
+import type { AlarmSettings } from "~/lib/live";
 
 
 export type FlashLevel = "success" | "error" | "info";
@@ -46,6 +47,14 @@ export interface SessionData {
   bellAutoOpened?: boolean;
   /** A failed form's answer waiting for its one view without JavaScript (engine/form-answer.server.ts). */
   formAnswer?: FormAnswer;
+  /** Live messages (app/live/feed.server.ts): paused, the last one seen, the account's alarm settings (cached). */
+  live?: LiveSessionData;
+}
+
+export interface LiveSessionData {
+  paused?: boolean;
+  seenId?: string;
+  alarms?: { at: number; settings: AlarmSettings };
 }
 
 /** Sessions in Redis when several console processes share them (REDIS_URL), else in the local SQLite file. */

@@ -94,7 +94,7 @@ export function notificationRoutes({ db, live }: Services): Route[] {
         const { lastInsertRowid } = db
           .prepare("INSERT INTO notifications (accountId, content, createdDate, readState) VALUES (?, ?, ?, 'UNREAD')")
           .run(ctx.caller.id, content, nowString());
-        live.emit({ type: part.type ?? "event", deviceId: part.deviceId, state: part.state, content, notificationId: Number(lastInsertRowid) });
+        live.emit({ type: part.type ?? "event", deviceId: part.deviceId, state: part.state, eventCode: part.eventCode, content, notificationId: Number(lastInsertRowid) });
         return result(db.prepare(`SELECT ${list.select} FROM notifications WHERE id = ?`).get(lastInsertRowid));
       },
     },

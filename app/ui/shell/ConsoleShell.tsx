@@ -18,6 +18,7 @@ import { LanguageSwitcher } from "~/ui/LanguageSwitcher";
 import { HydrateApart, serverDrawnLazy } from "~/ui/lazy";
 import { AvatarMenu } from "./AvatarMenu";
 import { Bell } from "./Bell";
+import { LiveIndicator, type LiveIndicatorData } from "./LiveIndicator";
 import { ROUTE_DIALOG_ID } from "~/ui/route-dialog";
 import { FlashMessages } from "./FlashMessages";
 import { GoToForm } from "./GoToForm";
@@ -38,6 +39,8 @@ export interface ShellData {
   bell: NotificationOverview | null;
   bellAutoOpen: boolean;
   flash: Flash[];
+  /** Live messages for the header's indicator; null for a role that may see none. */
+  live: LiveIndicatorData | null;
 }
 
 function withoutParam(search: string, name: string): string {
@@ -150,6 +153,7 @@ export function ConsoleShell({ data, children }: { data: ShellData; children: Re
           </PlainGroup>
           <PlainGroup gap="sm" wrap="nowrap" className="shell__header-right">
             <GoToForm id="go-to" />
+            {data.live && <LiveIndicator live={data.live} here={here} />}
             {data.bell && <Bell overview={data.bell} autoOpen={data.bellAutoOpen} />}
             <Link to={settingsHref} className="shell__icon-link" aria-label={t("settings.open")} title={t("settings.open")} data-testid="settings-link" preventScrollReset>
               <IconSettings size={20} aria-hidden="true" />

@@ -9,6 +9,7 @@ import { loadOrFail } from "~/engine/errors.server";
 import { formAction } from "~/engine/mutations.server";
 import { ResourceForm } from "~/engine/ResourceForm";
 import * as account from "~/platform/account.server";
+import { forgetAlarmSettings } from "~/live/feed.server";
 import { MESSAGE_CHANNELS, notificationFields } from "~/resources/account";
 import { notificationSchema } from "~/resources/account-forms";
 import { pageTitle } from "~/ui/page-title";
@@ -43,6 +44,8 @@ export const action = (args: ActionFunctionArgs) =>
         sms: on.has("sms"), voice: on.has("voice"), email: on.has("email"), inApp: on.has("inApp"), levels: value.levels,
       });
       await account.updateMessageEventConfig(user.platform, value.events);
+      // Which live messages pop up follows these settings: the next page reads them again.
+      await forgetAlarmSettings(user.sessionId);
     },
     successMessage: "account.notificationSaved",
     redirectTo: () => "/account/notification",
