@@ -8,6 +8,47 @@ import { brokenReferences, docFiles } from "../support/docs-links";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
+/** Every source file's text under app/, server/ and tests/ (what could import a package). */
+function sources(): string[] {
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === "node_modules" || entry.name.startsWith(".") ? [] : walk(full);
+      return /\.(ts|tsx|mts|mjs)$/.test(entry.name) ? [fs.readFileSync(full, "utf8")] : [];
+    });
+  return ["app", "server", "tests"].flatMap((dir) => walk(path.join(root, dir)));
+}
+
+/** README's package table: each row's packages and whether it says the package is not used. */
+function packageRows(): { names: string[]; unused: boolean }[] {
+  const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
+  const section = readme.slice(readme.indexOf("## Packages"), readme.indexOf("\n## ", readme.indexOf("## Packages") + 1));
+  return section
+    .split("\n")
+    .filter((line) => line.startsWith("| `"))
+    .map((line) => {
+      const [, first, use] = line.split("|");
+      return { names: [...first.matchAll(/`([^`]+)`/g)].map((match) => match[1]), unused: use.includes("**not used**") };
+    });
+}
+
+describe("README's package table", () => {
+  it("names dependencies, and says 'not used' exactly of those nothing imports", () => {
+    const dependencies = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).dependencies as Record<string, string>;
+    const code = sources();
+    const imported = (name: string) =>
+      code.some((text) => new RegExp(`(?:from\\s*|import\\(\\s*|require\\(\\s*)["']${name.replace(/[/.]/g, "\\$&")}(?:/[^"']*)?["']`).test(text));
+    const rows = packageRows();
+    expect(rows.length).toBeGreaterThan(10);
+    for (const { names, unused } of rows) {
+      for (const name of names) {
+        expect(dependencies, name).toHaveProperty([name]);
+        expect(imported(name), `${name}: README says ${unused ? "not used" : "used"}`).toBe(!unused);
+      }
+    }
+  });
+});
+
 describe("docs links", () => {
   it("finds README.md and the docs pages", () => {
     const files = docFiles(root);
