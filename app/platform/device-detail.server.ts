@@ -102,7 +102,7 @@ export function runDeviceAction(ctx: PlatformContext, id: string, name: string, 
   switch (name) {
     case "reset":
       return callVoid(ctx, `${base}/reset`, { method: "PUT", query: { reason: String(value.reason) } });
-    // §7 "with query params": the mark's new value (see README, where the spec is silent).
+    // §7 "with query params": the mark's new value (see docs/spec-decisions.md).
     case "ignore-abnormal":
       return callVoid(ctx, `${base}/ignoreAbnormalMark`, { method: "PUT", query: { ignoreAbnormalMark: true } });
     case "cancel-ignore-abnormal":

@@ -11,7 +11,7 @@
  * counted), BENCH_CONCURRENCY, BENCH_ONLY (label parts, "|" between),
  * BENCH_SANDBOX=process (the sandbox in its own process), BENCH_NODE_OPTIONS (e.g. "--cpu-prof" for the console),
  * BENCH_SANDBOX_NODE_OPTIONS (the same for a sandbox in its own process),
- * BENCH_PROCESSES=2 (that many console processes sharing a throwaway redis-server, as README "Running several console
+ * BENCH_PROCESSES=2 (that many console processes sharing a throwaway redis-server, as docs/operations.md "Running several console
  * processes" deploys them; the bench spreads its requests over them in turn, as a proxy would; the sandbox then runs
  * in its own process).
  */
