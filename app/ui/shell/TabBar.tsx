@@ -26,14 +26,19 @@ export function TabBar({ tabs, active }: { tabs: Tab[]; active: string }) {
         <ul>
           {tabs.map((tab) => (
             <li key={tab.key} className="tab-bar__tab" data-active={tab.key === active || undefined}>
-              {/* A long name is cut by §5's text width; the whole name stays its accessible name and tooltip. */}
-              <Link
-                to={tab.url}
-                aria-current={tab.key === active ? "page" : undefined}
-                title={textWidth(title(tab)) > NAME_WIDTH ? title(tab) : undefined}
-                aria-label={textWidth(title(tab)) > NAME_WIDTH ? title(tab) : undefined}
-              >
-                {truncateByWidth(title(tab), NAME_WIDTH)}
+              {/* A long name is cut by §5's text width; the whole name stays its tooltip and, as hidden text rather than
+                  an aria-label (which must contain the visible words: WCAG 2.5.3), its accessible name. */}
+              <Link to={tab.url} aria-current={tab.key === active ? "page" : undefined} title={textWidth(title(tab)) > NAME_WIDTH ? title(tab) : undefined}>
+                {textWidth(title(tab)) > NAME_WIDTH ? (
+                  <>
+                    <span aria-hidden="true" data-visible-name="">
+                      {truncateByWidth(title(tab), NAME_WIDTH)}
+                    </span>
+                    <span className="visually-hidden">{title(tab)}</span>
+                  </>
+                ) : (
+                  title(tab)
+                )}
               </Link>
               <Form method="post" action="/tabs" className="tab-bar__close">
                 <input type="hidden" name="active" value={active} />
