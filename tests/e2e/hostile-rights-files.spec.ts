@@ -227,6 +227,8 @@ test.describe("hostile #44: writes must show their origin", () => {
     await language.getByRole("combobox").selectOption({ label: "English" });
     if (!jsEnabled) await language.getByRole("button").click();
     await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+    // The language comes with a new document: its select submits on change only once that page is hydrated.
+    await waitForHydration(page, jsEnabled);
     await language.getByRole("combobox").selectOption({ label: "简体中文" });
     if (!jsEnabled) await language.getByRole("button").click();
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
