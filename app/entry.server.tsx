@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, type Transform } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
@@ -7,8 +7,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import { LANGUAGES } from "~/i18n/config";
 import { translations } from "~/i18n/resources.server";
 import { provideStrings } from "~/i18n/strings";
-import { createPaintFirstStream } from "~/lib/paint-first";
-import { createNulStripper } from "~/lib/strip-nul";
+import { createPaintFirstStream } from "../server/patches/paint-first";
+import { createNulStripper } from "../server/patches/strip-nul";
+import { patchIsOn } from "../server/patches/switches";
 import { log, logError } from "~/log.server";
 import { metrics } from "~/metrics.server";
 import { answerWithNonce, cutAtNonce, keepPage, keptPage, NONCE_SLOT, pageKey } from "~/page-reuse.server";
@@ -67,7 +68,10 @@ function render(request: Request, remixContext: EntryContext, nonce: string, rea
           shellRendered = true;
           resolve({ failed: () => failed });
           // React 18 leaks NUL bytes where a multi-byte character meets its buffer's end (docs/decisions/030).
-          pipe(createNulStripper()).pipe(createPaintFirstStream()).pipe(out);
+          // The document's two rewrites of React's and Remix's output (docs/patches.md), each one switchable off.
+          let body: Transform = pipe(patchIsOn("strip-nul") ? createNulStripper() : new PassThrough());
+          if (patchIsOn("paint-first")) body = body.pipe(createPaintFirstStream());
+          body.pipe(out);
         },
         onShellError(error: unknown) {
           reject(error);

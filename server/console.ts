@@ -1,4 +1,4 @@
-import "./route-matching";
+import "./patches/route-matching";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";

@@ -23,7 +23,7 @@ export const HEALTH_PATH = "/healthz";
 export const READY_PATH = "/readyz";
 export const METRICS_PATH = "/metrics";
 
-// React Router's CommonJS build, the one server/route-matching.ts gave a match cache.
+// React Router's CommonJS build, the one server/patches/route-matching.ts gave a match cache.
 const { matchRoutes } = createRequire(import.meta.url)("@remix-run/router") as { matchRoutes: (routes: AgnosticRouteObject[], location: string) => AgnosticRouteMatch[] | null };
 
 /** The build's routes as a tree, for matching a path to its route id (a bounded metric label). */

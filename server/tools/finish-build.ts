@@ -1,16 +1,19 @@
 /**
  * What `npm run build` (and `npm start`'s first build) does after `remix build`: merges the browser build's chunks
- * (merge-chunks.ts), then compresses its files once for every request to come (precompress.ts).
+ * (../patches/merge-chunks.ts, unless switched off), then compresses its files once for every request to come (precompress.ts).
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { mergeChunks } from "./merge-chunks";
+import { mergeChunks } from "../patches/merge-chunks";
+import { patchIsOn } from "../patches/switches";
 import { precompress } from "./precompress";
 
 export async function finishBuild(root: string) {
   const started = Date.now();
-  const { before, after } = await mergeChunks(root);
-  console.log(`[build] shared chunks merged: ${before} scripts → ${after} in ${Date.now() - started} ms`);
+  if (patchIsOn("merge-chunks")) {
+    const { before, after } = await mergeChunks(root);
+    console.log(`[build] shared chunks merged: ${before} scripts → ${after} in ${Date.now() - started} ms`);
+  } else console.log("[build] chunks left as Remix built them (CONSOLE_PATCHES_OFF)");
   const compressing = Date.now();
   const { files, bytes, brotliBytes } = await precompress(path.join(root, "public", "build"));
   console.log(`[build] ${files} files precompressed (${(bytes / 1024).toFixed(0)} kB → ${(brotliBytes / 1024).toFixed(0)} kB Brotli) in ${Date.now() - compressing} ms`);

@@ -26,7 +26,7 @@ process.env.COOKIE_SECURE = "false";
 process.env.LOGIN_RATE_LIMIT = "100000";
 
 // As server/console.ts does, unless BENCH_UNCACHED_ROUTES=1 (to compare).
-if (process.env.BENCH_UNCACHED_ROUTES !== "1") await import("../../server/route-matching");
+if (process.env.BENCH_UNCACHED_ROUTES !== "1") await import("../../server/patches/route-matching");
 const { createRequestHandler } = await import("@remix-run/node");
 const build = (await import(pathToFileURL(path.join(root, "build", "index.js")).href)) as ServerBuild;
 const handle = createRequestHandler(build, "production");

@@ -212,7 +212,7 @@ test.describe("scroll position", () => {
   test("a reloaded list comes back where it was read; with JavaScript a fresh visit's history entry gets its key once the page has painted", async ({ page, jsEnabled }) => {
     await page.goto("/message/sms?pageSize=100");
     await waitForHydration(page, jsEnabled);
-    // The key Remix's scroll restoration files positions under (given after the first paint, see app/lib/paint-first.ts).
+    // The key Remix's scroll restoration files positions under (given after the first paint, see server/patches/paint-first.ts).
     if (jsEnabled) expect(await page.evaluate(() => typeof (window.history.state as { key?: unknown } | null)?.key)).toBe("string");
     const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
     await page.evaluate(() => window.scrollTo(0, 900));

@@ -14,6 +14,12 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
+// The switch of every patch (switches.ts; this file runs before TypeScript can): CONSOLE_PATCHES_OFF=prune-mantine.
+const off = (process.env.CONSOLE_PATCHES_OFF ?? "").split(",").map((part) => part.trim());
+if (off.includes("prune-mantine") || off.includes("all")) {
+  console.log("[prune-mantine] switched off (CONSOLE_PATCHES_OFF): Mantine left as installed");
+  process.exit(0);
+}
 const mantine = path.join(root, "node_modules", "@mantine");
 const PACKAGES = ["core", "dates", "notifications", "hooks"];
 const BARE_IMPORT = /^import '[^']+';\n/gm;

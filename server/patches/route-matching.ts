@@ -17,6 +17,7 @@
 import fs from "node:fs";
 import Module, { createRequire } from "node:module";
 import path from "node:path";
+import { patchIsOn } from "./switches";
 
 const MARK = "/* aed-console: cached route matching */";
 
@@ -233,5 +234,7 @@ export function installCachedServerRoutes(): void {
   router.UNSAFE_convertRoutesToDataRoutes = cachedDataRoutes(router.UNSAFE_convertRoutesToDataRoutes);
 }
 
-installCachedRouteMatching();
-installCachedServerRoutes();
+if (patchIsOn("route-matching")) {
+  installCachedRouteMatching();
+  installCachedServerRoutes();
+}
