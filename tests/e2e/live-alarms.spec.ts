@@ -96,6 +96,31 @@ test.describe("live alarms", () => {
     await expect(alarm(page)).toHaveCount(0);
   });
 
+  test("a pop-up's clock stops while it is hovered or focused, and runs out after", async ({ page, jsEnabled, sandbox, sandboxApi }) => {
+    test.skip(!jsEnabled, "pop-ups are pushed (JavaScript)");
+    // The page's clock ticks as usual, and can be moved on at once (a pop-up stays 15 s: ALARM_MS).
+    await page.clock.install();
+    await start(page, sandboxApi, sandbox, jsEnabled);
+    const first = await emit(sandboxApi, { type: "event", state: "WARNING", eventCode: "BATTERY_LOW" });
+    await expect(alarm(page)).toContainText(first.sn, { timeout: 2000 });
+    await alarm(page).hover();
+    await page.clock.runFor(30_000);
+    await expect(alarm(page), "hovered, it stays past its time").toContainText(first.sn);
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(16_000);
+    await expect(alarm(page), "left alone, it goes after its time").toHaveCount(0);
+
+    const second = await emit(sandboxApi, { type: "event", state: "SERIOUS", eventCode: "SELF_TEST_FAILED" });
+    await expect(alarm(page)).toContainText(second.sn, { timeout: 2000 });
+    // A keyboard user reaches its close button (it never takes focus by itself).
+    await alarm(page).getByRole("button", { name: "关闭" }).focus();
+    await page.clock.runFor(30_000);
+    await expect(alarm(page), "focused, it stays past its time").toContainText(second.sn);
+    await page.getByRole("heading", { level: 1 }).first().click();
+    await page.clock.runFor(16_000);
+    await expect(alarm(page), "focus gone, it goes after its time").toHaveCount(0);
+  });
+
   for (const viewport of [
     { width: 1366, height: 768 },
     { width: 390, height: 844 },
