@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { readSheets, writeBook } from "./sheet-book.mjs";
-import { defuseWorkbook, idleSheetThread, readSheetRows } from "./sheet-jobs.server";
+import { defuseWorkbook, readSheetRows } from "./sheet-jobs.server";
 
 describe("sheet jobs in a worker thread", () => {
   it("reads an import's rows and defuses an export off the request loop", async () => {
@@ -39,24 +39,5 @@ describe("sheet jobs in a worker thread", () => {
     // Thousands of turns of the loop while the file was read and written elsewhere.
     expect(ticks).toBeGreaterThan(100);
     expect(await readSheetRows(bytes, { maxUnpackedBytes: 1e9, heapMb: 256, timeoutMs: 1 })).toEqual({ ok: false, error: "import.unreadable" });
-  });
-});
-
-describe("sheet threads are kept for the next job (issue 37: a new thread per job grew native memory)", () => {
-  const book = () => writeBook([{ name: "S", rows: [["sn"], ["AED1"]] }]);
-  it("a thread that answered serves the next job; one that ran out of time or refused a file is not kept", async () => {
-    const limits = { maxUnpackedBytes: 1024 * 1024, heapMb: 48, timeoutMs: 10_000 };
-    expect((await readSheetRows(book(), limits)).ok).toBe(true);
-    const kept = idleSheetThread(limits);
-    expect(kept).toBeDefined();
-    expect((await defuseWorkbook(book(), limits)).ok).toBe(true);
-    expect(idleSheetThread(limits)).toBe(kept);
-    // A refused file: its thread ends, the next job gets a new one.
-    expect(await readSheetRows(strToU8("no sheet"), limits)).toEqual({ ok: false, error: "import.unreadable" });
-    expect(idleSheetThread(limits)).toBeUndefined();
-    expect((await readSheetRows(book(), limits)).ok).toBe(true);
-    expect(idleSheetThread(limits)).not.toBe(kept);
-    expect(await readSheetRows(book(), { ...limits, timeoutMs: 1 })).toEqual({ ok: false, error: "import.unreadable" });
-    expect(idleSheetThread(limits)).toBeUndefined();
   });
 });

@@ -1,6 +1,5 @@
 // Sheet jobs in a worker thread (hostile #34, issue 17.9): reading an uploaded spreadsheet and defusing an export
-// never run on the request loop. Each job runs in a thread with a heap cap and a time limit (a
-// thread that answered is kept for the next job; one that failed or timed out is ended); a zip is refused
+// never run on the request loop. Each job gets its own thread with a heap cap and a time limit; a zip is refused
 // past its unpacked-size cap before any parser sees it. A hostile file costs that thread, not the server.
 import fs from "node:fs";
 import path from "node:path";
@@ -41,72 +40,30 @@ function sheetWorkerFile(): string {
   return workerFile;
 }
 
-/**
- * A thread kept for the next job with the same limits (issue 37's soak: a new thread per export, 12 a minute, grew the
- * process's native memory by ~100 MB over its first minutes, each new V8 instance leaving the allocator more than it
- * gave back). A thread that failed, crashed or ran out of time is never reused; one idle a minute ends.
- */
-const IDLE_THREAD_MS = 60_000;
-const idle = new Map<string, { worker: Worker; timer: NodeJS.Timeout; onExit: () => void }>();
-
-function threadFor(limits: SheetLimits): Worker {
-  const key = `${limits.heapMb}`;
-  const kept = idle.get(key);
-  if (kept) {
-    idle.delete(key);
-    clearTimeout(kept.timer);
-    kept.worker.off("exit", kept.onExit).ref();
-    return kept.worker;
-  }
-  return new Worker(sheetWorkerFile(), { resourceLimits: { maxOldGenerationSizeMb: limits.heapMb } });
-}
-
-function keepThread(limits: SheetLimits, worker: Worker) {
-  const key = `${limits.heapMb}`;
-  if (idle.has(key)) return void worker.terminate();
-  const forget = () => {
-    if (idle.get(key)?.worker !== worker) return;
-    clearTimeout(idle.get(key)!.timer);
-    idle.delete(key);
-  };
-  const timer = setTimeout(() => {
-    forget();
-    void worker.terminate();
-  }, IDLE_THREAD_MS);
-  timer.unref();
-  worker.unref();
-  worker.once("exit", forget);
-  idle.set(key, { worker, timer, onExit: forget });
-}
-
 function runJob<T>(task: "rows" | "defuse", bytes: Uint8Array, limits: SheetLimits): Promise<SheetReply<T>> {
   const copy = bytes.slice().buffer;
   return new Promise((resolve) => {
-    const worker = threadFor(limits);
+    const worker = new Worker(sheetWorkerFile(), {
+      workerData: { task, data: copy, maxUnpackedBytes: limits.maxUnpackedBytes },
+      transferList: [copy],
+      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb },
+    });
     let settled = false;
-    const settle = (reply: SheetReply<T>, reusable: boolean) => {
+    const settle = (reply: SheetReply<T>) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      worker.off("message", onMessage).off("error", onFailure).off("exit", onFailure);
       resolve(reply);
-      if (reusable) keepThread(limits, worker);
-      else void worker.terminate();
+      void worker.terminate();
     };
-    const onMessage = (message: { rows?: T; file?: T; error?: SheetError }) =>
-      // A refused file may have filled the thread's heap before it was refused: its thread is not kept.
-      settle(message.error ? { ok: false, error: message.error } : { ok: true, value: (message.rows ?? message.file) as T }, !message.error);
+    const timer = setTimeout(() => settle({ ok: false, error: "import.unreadable" }), limits.timeoutMs);
+    worker.once("message", (message: { rows?: T; file?: T; error?: SheetError }) =>
+      settle(message.error ? { ok: false, error: message.error } : { ok: true, value: (message.rows ?? message.file) as T }),
+    );
     // Out of memory or any other crash of the reader: the file is unreadable, the server carries on.
-    const onFailure = () => settle({ ok: false, error: "import.unreadable" }, false);
-    const timer = setTimeout(onFailure, limits.timeoutMs);
-    worker.on("message", onMessage).on("error", onFailure).on("exit", onFailure);
-    worker.postMessage({ task, data: copy, maxUnpackedBytes: limits.maxUnpackedBytes }, [copy]);
+    worker.once("error", () => settle({ ok: false, error: "import.unreadable" }));
+    worker.once("exit", () => settle({ ok: false, error: "import.unreadable" }));
   });
-}
-
-/** The thread id waiting for the next job with these limits, if one is (for tests). */
-export function idleSheetThread(limits: SheetLimits): number | undefined {
-  return idle.get(`${limits.heapMb}`)?.worker.threadId;
 }
 
 /** The first sheet's rows of an .xls or .xlsx (the header first). */

@@ -1,32 +1,25 @@
-// Sheet jobs off the server's request loop (hostile #34, issue 17.9): a worker thread with its own memory cap,
-// given a file (one message per job, one job at a time), answers either its first sheet's rows (`rows`: the sandbox reads an import) or the file defused
+// A sheet job off the server's request loop (hostile #34, issue 17.9): a worker thread with its own memory cap,
+// given a file, answers either its first sheet's rows (`rows`: the sandbox reads an import) or the file defused
 // (`defuse`: the console re-writes the platform's export), or the key of what is wrong with it.
 // Plain JavaScript, so it runs the same under tsx, vitest and node.
-import { parentPort } from "node:worker_threads";
+import { parentPort, workerData } from "node:worker_threads";
 import { defuseBook, readRows, sheetKind, unpackedWithin } from "./sheet-book.mjs";
 
-/** One job: its reply, and the buffers handed back without a copy. */
-function run({ task, data, maxUnpackedBytes }) {
-  const bytes = new Uint8Array(data);
-  /** @type {{ rows?: unknown[][], file?: Uint8Array, error?: string }} */
-  let reply;
-  try {
-    const kind = sheetKind(bytes);
-    if (!kind) reply = { error: "import.unreadable" };
-    else if (kind === "xlsx" && !unpackedWithin(bytes, maxUnpackedBytes)) reply = { error: "import.tooLarge" };
-    else if (task === "defuse") reply = { file: defuseBook(bytes) };
-    else {
-      const rows = readRows(bytes);
-      reply = rows ? { rows } : { error: "import.unreadable" };
-    }
-  } catch {
-    reply = { error: "import.unreadable" };
-  }
-  return reply;
-}
+const { task, data, maxUnpackedBytes } = workerData;
+const bytes = new Uint8Array(data);
 
-// Jobs come one at a time (the server's pool sends the next only after this one's reply).
-parentPort?.on("message", (job) => {
-  const reply = run(job);
-  parentPort.postMessage(reply, reply.file ? [reply.file.buffer] : []);
-});
+/** @type {{ rows?: unknown[][], file?: Uint8Array, error?: string }} */
+let reply;
+try {
+  const kind = sheetKind(bytes);
+  if (!kind) reply = { error: "import.unreadable" };
+  else if (kind === "xlsx" && !unpackedWithin(bytes, maxUnpackedBytes)) reply = { error: "import.tooLarge" };
+  else if (task === "defuse") reply = { file: defuseBook(bytes) };
+  else {
+    const rows = readRows(bytes);
+    reply = rows ? { rows } : { error: "import.unreadable" };
+  }
+} catch {
+  reply = { error: "import.unreadable" };
+}
+parentPort?.postMessage(reply, reply.file ? [reply.file.buffer] : []);
