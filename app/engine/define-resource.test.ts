@@ -81,6 +81,20 @@ describe("defineResource options", () => {
     expect("fields" in defineResource({ ...spec, readOnly: true })).toBe(false);
     expect(defineResource(spec).fields).toEqual([]);
   });
+
+  it("enumKey: another entity's value labels serve everywhere the enum shows; requiredOnCreate: only the add form", () => {
+    const questions = defineResource({
+      name: "questions", permission: "q", titleKey: "menu.q", basePath: "/q", prefix: "q", defaultSort: { field: "id", order: "ascend" },
+      attrs: {
+        type: { column: true, values: ["A"], enumKey: "other.typeValues", filter: "select", field: "select" },
+        cover: { field: "file", requiredOnCreate: true },
+      },
+    });
+    expect(questions.columns[0]!.enumKey).toBe("other.typeValues");
+    expect(questions.filters[0]!.enumKey).toBe("other.typeValues");
+    expect(questions.fields![0]!.enumKey).toBe("other.typeValues");
+    expect(questions.fields![1]).toEqual({ name: "cover", labelKey: "q.cover", kind: "file", requiredOnCreate: true });
+  });
 });
 
 describe("narrowResource", () => {

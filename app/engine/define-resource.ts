@@ -7,8 +7,10 @@ export interface Attr {
   /** How the value reads in columns and the detail (default text; `values` makes it an enum). */
   kind?: ValueKind;
   sortable?: boolean;
-  /** Enum values; their labels live under `<prefix>.<name>Values`. */
+  /** Enum values; their labels live under `<prefix>.<name>Values` (or `enumKey`). */
   values?: readonly string[];
+  /** Where the enum's value labels live when another entity's labels serve (e.g. "custQuestion.typeValues"). */
+  enumKey?: string;
   tones?: Record<string, Tone>;
   /** An image column's alt text: the field naming what the image shows. */
   altKey?: string;
@@ -24,6 +26,8 @@ export interface Attr {
   /** The form input offers the enum values (default true); false where a checkbox stands for a true/false pair. */
   fieldOptions?: boolean;
   required?: boolean;
+  /** Required only in the add form (an image kept on edit when none is chosen). */
+  requiredOnCreate?: boolean;
   maxLength?: number;
   /** A select (filter or field) whose choices the route's loader supplies. */
   dynamic?: boolean;
@@ -73,7 +77,7 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
   const sortFields = ["id"];
   for (const [key, attr] of Object.entries(spec.attrs)) {
     const labelKey = `${spec.prefix}.${key}`;
-    const enumKey = attr.values ? `${spec.prefix}.${key}Values` : undefined;
+    const enumKey = attr.values ? (attr.enumKey ?? `${spec.prefix}.${key}Values`) : undefined;
     const kind: ValueKind | undefined = attr.kind ?? (attr.values ? "enum" : undefined);
     const shown: ColumnDef = {
       key, labelKey, ...(kind && { kind }), ...(enumKey && { enumKey }), ...(attr.tones && { tones: attr.tones }),
@@ -99,6 +103,7 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
       fields.push({
         name: key, labelKey, kind: attr.field,
         ...(attr.required && { required: true }),
+        ...(attr.requiredOnCreate && { requiredOnCreate: true }),
         ...(attr.maxLength && { maxLength: attr.maxLength }),
         ...(attr.values && attr.fieldOptions !== false && { options: attr.values, enumKey }),
         ...(attr.dynamic && { dynamic: true }),
