@@ -1,17 +1,17 @@
-// Issue 39 §1: the content, people and org entities were rewritten from hand-spelled `ResourceDef` literals to
+// Issue 39 §1: the content, people and org entities and install sites were rewritten from hand-spelled `ResourceDef` literals to
 // `defineResource`. fixtures/resource-declarations.json is what the old modules declared (dumped from main before
 // the rewrite: every exported resource, the `…Of(id)` ones called with "ID"); each rewritten declaration must
 // derive the same columns, filters, detail, form fields, URL spec, permission mark and titles, so a regression
-// shows as a diff. Two differences no reader can tell apart are normalised: the order of `sortFields` (an
-// allow-list) and a missing `detail` versus an empty one (read as `detail ?? []`).
+// shows as a diff. Only the order of `sortFields` (an allow-list) is not compared.
 import { describe, expect, it } from "vitest";
 import type { ResourceDef } from "~/engine/types";
+import * as installSites from "~/resources/admin/install-sites";
 import * as content from "~/resources/content";
 import * as org from "~/resources/org";
 import * as people from "~/resources/people";
 import expected from "./fixtures/resource-declarations.json";
 
-const areas: Record<string, Record<string, unknown>> = { content, people, org };
+const areas: Record<string, Record<string, unknown>> = { content, people, org, admin: installSites };
 
 function resourceAt(id: string): ResourceDef | undefined {
   const [area, name] = id.split("/") as [string, string];
@@ -21,7 +21,7 @@ function resourceAt(id: string): ResourceDef | undefined {
 
 function comparable(resource: ResourceDef) {
   const plain = JSON.parse(JSON.stringify(resource)) as ResourceDef;
-  return { ...plain, detail: plain.detail ?? [], listSpec: { ...plain.listSpec, sortFields: [...plain.listSpec.sortFields].sort() } };
+  return { ...plain, listSpec: { ...plain.listSpec, sortFields: [...plain.listSpec.sortFields].sort() } };
 }
 
 describe("rewritten resource declarations derive what the old ones declared", () => {

@@ -23,17 +23,17 @@ export const questionnaires = defineResource({
  */
 export const questionnaireQuestions = defineResource({
   name: "questionnaireQuestions", permission: "questionnaire", titleKey: "questionnaireQuestion.title", basePath: "/content/questionnaire",
-  prefix: "questionnaireQuestion", labelKey: "name", defaultSort: { field: "orderNumber", order: "ascend" },
+  prefix: "questionnaireQuestion", labelKey: "name", defaultSort: { field: "orderNumber", order: "ascend" }, detail: false,
   attrs: {
-    name: { column: true, sortable: true, detail: false, field: "textarea", required: true, maxLength: 200 },
+    name: { column: true, sortable: true, field: "textarea", required: true, maxLength: 200 },
     type: {
-      column: true, values: QUESTION_TYPES, enumKey: "custQuestion.typeValues", sortable: true, detail: false, field: "select", required: true,
+      column: true, values: QUESTION_TYPES, enumKey: "custQuestion.typeValues", sortable: true, field: "select", required: true,
     },
     answer: {
-      column: true, kind: "ellipsis", detail: false, field: "textarea", required: true, maxLength: 500,
+      column: true, kind: "ellipsis", field: "textarea", required: true, maxLength: 500,
       descriptionKey: "questionnaireQuestion.answerHint",
     },
-    orderNumber: { column: true, kind: "number", sortable: true, detail: false, field: "number" },
+    orderNumber: { column: true, kind: "number", sortable: true, field: "number" },
   },
   order: { columns: ["orderNumber"] },
 });
