@@ -81,6 +81,34 @@ describe("defineResource options", () => {
     expect("fields" in defineResource({ ...spec, readOnly: true })).toBe(false);
     expect(defineResource(spec).fields).toEqual([]);
   });
+
+  it("enumKey: another entity's value labels serve everywhere the enum shows; requiredOnCreate: only the add form", () => {
+    const questions = defineResource({
+      name: "questions", permission: "q", titleKey: "menu.q", basePath: "/q", prefix: "q", defaultSort: { field: "id", order: "ascend" },
+      attrs: {
+        type: { column: true, values: ["A"], enumKey: "other.typeValues", filter: "select", field: "select" },
+        cover: { field: "file", requiredOnCreate: true },
+      },
+    });
+    expect(questions.columns[0]!.enumKey).toBe("other.typeValues");
+    expect(questions.filters[0]!.enumKey).toBe("other.typeValues");
+    expect(questions.fields![0]!.enumKey).toBe("other.typeValues");
+    expect(questions.fields![1]).toEqual({ name: "cover", labelKey: "q.cover", kind: "file", requiredOnCreate: true });
+  });
+
+  it("labelKey, sortField, maxWidth, advanced; detail false leaves the detail to the columns", () => {
+    const fleet = defineResource({
+      name: "fleet", permission: "f", titleKey: "menu.f", basePath: "/f", prefix: "f", defaultSort: { field: "id", order: "ascend" }, detail: false,
+      attrs: {
+        "battery.level": { labelKey: "f.batteryLevel", column: true, kind: "number", sortable: true, sortField: "batteryLevel", maxWidth: 30 },
+        sn: { column: true, filter: "text", advanced: true },
+      },
+    });
+    expect(fleet.columns[0]).toEqual({ key: "battery.level", labelKey: "f.batteryLevel", kind: "number", sortable: true, sortField: "batteryLevel", maxWidth: 30 });
+    expect(fleet.listSpec.sortFields).toEqual(["id", "batteryLevel"]);
+    expect(fleet.filters[0]).toMatchObject({ name: "sn", advanced: true });
+    expect("detail" in fleet).toBe(false);
+  });
 });
 
 describe("narrowResource", () => {

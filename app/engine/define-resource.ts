@@ -2,13 +2,21 @@ import type { ColumnDef, FieldDef, FieldKind, FilterDef, ResourceDef, Tone, Valu
 
 /** One attribute of an entity: where it shows (column, detail, filter, form) and how. */
 export interface Attr {
+  /** The label when it is not `<prefix>.<name>` (a nested value's, e.g. "volunteer.firstName" labelled "certificate.volunteerName"). */
+  labelKey?: string;
   /** Shown as a list column. */
   column?: boolean;
   /** How the value reads in columns and the detail (default text; `values` makes it an enum). */
   kind?: ValueKind;
   sortable?: boolean;
-  /** Enum values; their labels live under `<prefix>.<name>Values`. */
+  /** The sort field when it is not the key (a nested value sorted by a flat platform field). */
+  sortField?: string;
+  /** A column cut to this display width (ColumnDef.maxWidth). */
+  maxWidth?: number;
+  /** Enum values; their labels live under `<prefix>.<name>Values` (or `enumKey`). */
   values?: readonly string[];
+  /** Where the enum's value labels live when another entity's labels serve (e.g. "custQuestion.typeValues"). */
+  enumKey?: string;
   tones?: Record<string, Tone>;
   /** An image column's alt text: the field naming what the image shows. */
   altKey?: string;
@@ -17,6 +25,8 @@ export interface Attr {
    * (`<name>Begin`/`End`), hidden (set by another control, e.g. a tree, and carried along by the filter form).
    */
   filter?: "text" | "select" | "range" | "hidden";
+  /** The filter folds under "more filters". */
+  advanced?: boolean;
   /** In the detail (default true). */
   detail?: boolean;
   /** Form input, if the form edits it. */
@@ -24,6 +34,8 @@ export interface Attr {
   /** The form input offers the enum values (default true); false where a checkbox stands for a true/false pair. */
   fieldOptions?: boolean;
   required?: boolean;
+  /** Required only in the add form (an image kept on edit when none is chosen). */
+  requiredOnCreate?: boolean;
   maxLength?: number;
   /** A select (filter or field) whose choices the route's loader supplies. */
   dynamic?: boolean;
@@ -50,6 +62,8 @@ export interface ResourceSpec {
   extraFilterParams?: readonly string[];
   /** Only listed and viewed (logs): no form, so the resource has no `fields` at all. */
   readOnly?: boolean;
+  /** No detail list of its own: a detail modal shows the columns (CrudDetailModal), a list without one needs none. */
+  detail?: false;
 }
 
 /** `items` with those whose key `order` names first, in its order; the rest keep theirs. */
@@ -72,18 +86,22 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
   const fields: FieldDef[] = [];
   const sortFields = ["id"];
   for (const [key, attr] of Object.entries(spec.attrs)) {
-    const labelKey = `${spec.prefix}.${key}`;
-    const enumKey = attr.values ? `${spec.prefix}.${key}Values` : undefined;
+    const labelKey = attr.labelKey ?? `${spec.prefix}.${key}`;
+    const enumKey = attr.enumKey ?? (attr.values ? `${spec.prefix}.${key}Values` : undefined);
     const kind: ValueKind | undefined = attr.kind ?? (attr.values ? "enum" : undefined);
     const shown: ColumnDef = {
       key, labelKey, ...(kind && { kind }), ...(enumKey && { enumKey }), ...(attr.tones && { tones: attr.tones }),
       ...(attr.altKey && { altKey: attr.altKey }),
     };
-    if (attr.column) columns.push({ ...shown, ...(attr.sortable && { sortable: true }) });
+    if (attr.column) {
+      columns.push({ ...shown, ...(attr.sortable && { sortable: true }), ...(attr.sortField && { sortField: attr.sortField }), ...(attr.maxWidth && { maxWidth: attr.maxWidth }) });
+    }
     if (attr.detail !== false) detail.push(shown);
-    if (attr.sortable && !sortFields.includes(key)) sortFields.push(key);
+    const sortField = attr.sortField ?? key;
+    if (attr.sortable && !sortFields.includes(sortField)) sortFields.push(sortField);
+    const advanced = attr.advanced && { advanced: true };
     if (attr.filter === "range") {
-      filters.push({ name: `${key}Begin`, endName: `${key}End`, labelKey, kind: "datetime-range" });
+      filters.push({ name: `${key}Begin`, endName: `${key}End`, labelKey, kind: "datetime-range", ...advanced });
     } else if (attr.filter === "hidden") {
       filters.push({ name: key, labelKey, kind: "hidden" });
     } else if (attr.filter) {
@@ -93,12 +111,14 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
         ...(select && attr.values && { options: attr.values, enumKey }),
         ...(select && attr.dynamic && { dynamic: true }),
         ...(!select && { maxLength: attr.maxLength ?? 50 }),
+        ...advanced,
       });
     }
     if (attr.field) {
       fields.push({
         name: key, labelKey, kind: attr.field,
         ...(attr.required && { required: true }),
+        ...(attr.requiredOnCreate && { requiredOnCreate: true }),
         ...(attr.maxLength && { maxLength: attr.maxLength }),
         ...(attr.values && attr.fieldOptions !== false && { options: attr.values, enumKey }),
         ...(attr.dynamic && { dynamic: true }),
@@ -117,7 +137,7 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
     ...(spec.labelKey && { labelKey: spec.labelKey }),
     columns: inOrder(columns, byKey, spec.order?.columns),
     filters: orderedFilters,
-    detail: inOrder(detail, byKey, spec.order?.detail),
+    ...(spec.detail !== false && { detail: inOrder(detail, byKey, spec.order?.detail) }),
     ...(!spec.readOnly && { fields: inOrder(fields, byName, spec.order?.fields) }),
     listSpec: { sortFields, defaultSort: spec.defaultSort, filters: [...paramsOf(orderedFilters), ...(spec.extraFilterParams ?? [])] },
   };

@@ -1,6 +1,6 @@
 import type { CrudConfig } from "~/engine/crud.server";
 import { installSiteCalls, type InstallSite } from "~/platform/config.server";
-import { installSites } from "./install-sites";
+import { installSites } from "./admin/install-sites";
 import { installSiteSchema } from "./install-sites-forms";
 
 /** The install-site screens' server side: declaration, platform calls and form schema together. */

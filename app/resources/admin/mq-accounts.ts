@@ -1,5 +1,5 @@
 import { defineResource } from "~/engine/define-resource";
-import { secretInput } from "./shared";
+import { secretInput } from "../attrs";
 
 /** §3 MqAccount (/integration/mq-account). */
 export const mqAccounts = defineResource({

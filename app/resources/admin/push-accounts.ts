@@ -1,5 +1,5 @@
 import { defineResource } from "~/engine/define-resource";
-import { onOffSwitch, secretInput } from "./shared";
+import { onOffSwitch, secretInput } from "../attrs";
 
 /** §3 PushAccount (/integration/push-account). */
 export const pushAccounts = defineResource({

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudRecordLoader } from "~/engine/crud.server";
 import { CrudDetailModal } from "~/engine/CrudDetailModal";
-import { installSites } from "~/resources/install-sites";
+import { installSites } from "~/resources/admin/install-sites";
 import { installSiteCrud } from "~/resources/install-sites.server";
 import { pageTitle } from "~/ui/page-title";
 

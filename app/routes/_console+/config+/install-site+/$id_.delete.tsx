@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudDeleteAction, crudRecordLoader } from "~/engine/crud.server";
 import { CrudDeleteModal } from "~/engine/CrudDeleteModal";
-import { installSites } from "~/resources/install-sites";
+import { installSites } from "~/resources/admin/install-sites";
 import { installSiteCrud } from "~/resources/install-sites.server";
 import { plainDeleteSchema } from "~/resources/schema-helpers";
 import { pageTitle } from "~/ui/page-title";

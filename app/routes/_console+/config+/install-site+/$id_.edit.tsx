@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudEditLoader, crudUpdateAction } from "~/engine/crud.server";
 import { CrudFormModal } from "~/engine/CrudFormModal";
-import { installSites } from "~/resources/install-sites";
+import { installSites } from "~/resources/admin/install-sites";
 import { installSiteSchema } from "~/resources/install-sites-forms";
 import { installSiteCrud } from "~/resources/install-sites.server";
 import { pageTitle } from "~/ui/page-title";

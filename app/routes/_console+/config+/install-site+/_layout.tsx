@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudListLoader } from "~/engine/crud.server";
 import { CrudListPage } from "~/engine/CrudListPage";
-import { installSites } from "~/resources/install-sites";
+import { installSites } from "~/resources/admin/install-sites";
 import { installSiteCrud } from "~/resources/install-sites.server";
 import { pageTitle } from "~/ui/page-title";
 

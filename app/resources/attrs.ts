@@ -10,5 +10,8 @@ export const onOffTones: Record<string, Tone> = { true: "green", false: "gray" }
 /** An on/off setting: a toned badge in the detail, a checkbox in the form. */
 export const onOffSwitch: Attr = { values: ON_OFF, tones: onOffTones, field: "checkbox", fieldOptions: false };
 
+/** An image upload (a cover, an icon): jpg, gif, png, svg or webp, with the size hint; not in the detail. */
+export const imageUpload: Attr = { detail: false, field: "file", accept: ".jpg,.jpeg,.gif,.png,.svg,.webp", descriptionKey: "cfgCommon.imageHint" };
+
 /** A secret (password, app secret): only ever typed into the form, never shown; left empty it stays as it was. */
 export const secretInput: Attr = { detail: false, field: "secret", maxLength: 64, descriptionKey: "cfgCommon.secretHint" };
