@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localName } from "./local-name";
+import { localEventName, localName } from "./local-name";
 
 describe("localName", () => {
   const institution = { name: "北京卫生健康委员会", nameEn: "Beijing Health Commission", parentName: "国家卫健委", parentNameEn: null };
@@ -22,5 +22,16 @@ describe("localName", () => {
     expect(localName(null, "en-US")).toBe("");
     expect(localName({}, "en-US")).toBe("");
     expect(localName(Object.create({ nameEn: "Inherited" }) as object, "en-US")).toBe("");
+  });
+});
+
+describe("localEventName", () => {
+  const t = (key: string, options?: { defaultValue?: string }) => ({ "eventName.DEVICE_OFFLINE": "Device offline" })[key] ?? options?.defaultValue ?? key;
+  it("names a known event code in English in en-US", () => {
+    expect(localEventName({ code: "DEVICE_OFFLINE", name: "设备离线" }, "en-US", t)).toBe("Device offline");
+  });
+  it("keeps the platform's name in zh-CN, and for an event code the console does not know", () => {
+    expect(localEventName({ code: "DEVICE_OFFLINE", name: "设备离线（已改名）" }, "zh-CN", t)).toBe("设备离线（已改名）");
+    expect(localEventName({ code: "NEW_EVENT", name: "新事件" }, "en-US", t)).toBe("新事件");
   });
 });

@@ -12,3 +12,12 @@ export function localName(record: unknown, lang: string | undefined, key = "name
   const chinese = own(key);
   return chinese === null || chinese === undefined ? "" : String(chinese);
 }
+
+/**
+ * A notification event's name in the page's language: in en-US the console's name for the platform's event code
+ * (`eventName.<code>`), else the platform's name as it came (zh-CN keeps names an operator may have edited).
+ */
+export function localEventName(event: { code: string; name?: string | null }, lang: string | undefined, t: (key: string, options?: { defaultValue?: string }) => string): string {
+  const name = event.name ?? event.code;
+  return lang === "en-US" ? t(`eventName.${event.code}`, { defaultValue: name }) : name;
+}

@@ -5,6 +5,7 @@ import { peripherals } from "./areas/peripherals";
 import { keyboardArea } from "./areas/keyboard";
 import type { Shape } from "./shape";
 import { configArea } from "./areas/config";
+import { platformMessagesArea } from "./areas/platform-messages";
 import { recordsArea } from "./areas/records";
 import { systemArea } from "./areas/system";
 import { adminArea } from "./areas/admin";
@@ -553,6 +554,7 @@ const enUS: Shape<Translations> = {
   ...devicesArea.en,
   ...deviceDetailArea.en,
   ...configArea.en,
+  ...platformMessagesArea.en,
   ...recordsArea.en,
   ...systemArea.en,
   ...adminArea.en,
