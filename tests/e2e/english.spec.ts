@@ -82,6 +82,5 @@ test.describe("an account of its own", () => {
     await confirm.fill("Fresh#2026pw");
     await submit.click();
     await expectFieldError(current, /^The old password is wrong\.$/);
-    await expect(page.locator("main")).not.toContainText("old password is wrong");
   });
 });
