@@ -3,6 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useLoaderData } from "@remix-run/react";
 import type { $ZodType as ZodType } from "zod/v4/core";
 import { useTranslation } from "~/i18n/react";
+import { localName } from "~/lib/local-name";
 import { RouteModal } from "~/ui/RouteModal";
 import { ConfirmForm } from "./ConfirmForm";
 import { useListLinks } from "./links";
@@ -13,11 +14,11 @@ type ActionData = { result: SubmissionResult<string[]> } | undefined;
 
 /** The delete confirmation of a declared entity; `reasonSchema` with a `reason` field asks for one (§5). */
 export function CrudDeleteModal({ resource, schema, withReason }: { resource: ResourceDef; schema: ZodType; withReason?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { record } = useLoaderData() as unknown as { record: Row };
   const actionData = useFormAnswer() as ActionData;
   const links = useListLinks(resource.basePath);
-  const label = resource.labelKey ? String(record[resource.labelKey] ?? record.id) : String(record.id);
+  const label = (resource.labelKey && localName(record, i18n.language, resource.labelKey)) || String(record.id);
   return (
     <RouteModal title={`${t("common.deleteTitle", { name: t(resource.titleKey) })} · ${label}`} closeTo={links.list} testId={`${resource.name}-delete`}>
       <ConfirmForm

@@ -4,14 +4,14 @@ import type { ColumnDef } from "./types";
 
 /** A record as a definition list (label → value), from the resource's detail declaration. */
 export function DetailView({ columns, record }: { columns: readonly ColumnDef[]; record: unknown }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <dl className="detail-list" data-testid="detail">
       {columns.map((column) => (
         <div key={column.key} style={{ display: "contents" }}>
           <dt>{t(column.labelKey)}</dt>
           <dd>
-            {cellValue(column, record, t)}
+            {cellValue(column, record, t, i18n.language)}
           </dd>
         </div>
       ))}

@@ -177,7 +177,7 @@ function RowBox(props: { id: string; form: string; label: string; checked: boole
 
 /** A plain semantic table (cheap to render, readable without JavaScript) with sort links in the headers. */
 export function DataTable<Row>({ resource, rows, params, rowActions, selectionForm, cells }: TableProps<Row>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
   // A refused bulk action (no JS: a fresh page) comes back with the rows it was given still checked.
@@ -274,7 +274,7 @@ export function DataTable<Row>({ resource, rows, params, rowActions, selectionFo
                   )}
                   {resource.columns.map((column) => (
                     <td key={column.key} className={cellClass(column)}>
-                      {cells?.[column.key] ? cells[column.key]!(row) : cellValue(column, row, t)}
+                      {cells?.[column.key] ? cells[column.key]!(row) : cellValue(column, row, t, i18n.language)}
                     </td>
                   ))}
                   {rowActions && (

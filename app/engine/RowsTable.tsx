@@ -15,7 +15,7 @@ export function RowsTable<Row>({ columns, rows, caption, empty, testId, cells }:
   testId?: string;
   cells?: Partial<Record<string, (row: Row) => ReactNode>>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!rows.length) return <p className="muted" data-testid={testId}>{empty}</p>;
   return (
     <div className="table-wrap">
@@ -33,7 +33,7 @@ export function RowsTable<Row>({ columns, rows, caption, empty, testId, cells }:
             <tr key={i}>
               {columns.map((column) => (
                 <td key={column.key} className={cellClass(column)}>
-                  {cells?.[column.key] ? cells[column.key]!(row) : cellValue(column, row, t)}
+                  {cells?.[column.key] ? cells[column.key]!(row) : cellValue(column, row, t, i18n.language)}
                 </td>
               ))}
             </tr>

@@ -1,13 +1,22 @@
 import type { TFunction } from "~/i18n/translate";
 import type { ReactNode } from "react";
+import type { Lang } from "~/i18n/config";
+import { localName } from "~/lib/local-name";
 import { formatDate, formatDateTime, formatThousands } from "~/lib/format";
 import { textWidth, truncateByWidth } from "~/lib/text-width";
 import type { ColumnDef } from "./types";
 import { storedFileHref } from "./record-values";
 import { formatFileSize, valueAt } from "./values";
 
-/** Text of a value as a person reads it: dates in §9's format, enums translated, numbers grouped. */
-export function valueText(column: ColumnDef, row: unknown, t: TFunction): string {
+/**
+ * Text of a value as a person reads it: dates in §9's format, enums translated, numbers grouped, a name in the
+ * page's language (its `<key>En` variant in en-US, issue 34).
+ */
+export function valueText(column: ColumnDef, row: unknown, t: TFunction, lang?: Lang): string {
+  if (lang === "en-US" && !column.ownEnglish && !column.key.includes(".") && (!column.kind || column.kind === "text" || column.kind === "ellipsis")) {
+    const english = valueAt(row, `${column.key}En`);
+    if (typeof english === "string" && english.trim()) return localName(row, lang, column.key);
+  }
   const value = valueAt(row, column.key);
   if (value === null || value === undefined || value === "") return "";
   switch (column.kind) {
@@ -30,7 +39,7 @@ export function valueText(column: ColumnDef, row: unknown, t: TFunction): string
  * A cell: React escapes every value, so names with markup render as text (hostile case 9). A function, not a
  * component: it uses no hook, and a component per cell was ~110 of the device list's ~1,700 fibers to hydrate.
  */
-export function cellValue(column: ColumnDef, row: unknown, t: TFunction): ReactNode {
+export function cellValue(column: ColumnDef, row: unknown, t: TFunction, lang?: Lang): ReactNode {
   if (column.kind === "image") {
     const href = storedFileHref(valueAt(row, column.key));
     const alt = column.altKey ? valueAt(row, column.altKey) : undefined;
@@ -48,7 +57,7 @@ export function cellValue(column: ColumnDef, row: unknown, t: TFunction): ReactN
       "—"
     );
   }
-  const text = valueText(column, row, t);
+  const text = valueText(column, row, t, lang);
   if (column.kind === "enum" && text) {
     const raw = String(valueAt(row, column.key));
     return (

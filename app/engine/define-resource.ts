@@ -92,6 +92,7 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
     const shown: ColumnDef = {
       key, labelKey, ...(kind && { kind }), ...(enumKey && { enumKey }), ...(attr.tones && { tones: attr.tones }),
       ...(attr.altKey && { altKey: attr.altKey }),
+      ...(spec.attrs[`${key}En`]?.column && { ownEnglish: true }),
     };
     if (attr.column) {
       columns.push({ ...shown, ...(attr.sortable && { sortable: true }), ...(attr.sortField && { sortField: attr.sortField }), ...(attr.maxWidth && { maxWidth: attr.maxWidth }) });

@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { requirePermission } from "~/auth/user.server";
+import { getLang } from "~/i18n/i18next.server";
 import { requestT } from "~/i18n/resources.server";
 import { csvWriter, type Cell, xlsxWriter } from "~/lib/sheet-stream";
 import { valueText } from "./cells";
@@ -59,7 +60,7 @@ export async function listExportLoader<Row>({ request }: LoaderFunctionArgs, con
       const raw = valueAt(row, column.key);
       if (raw === null || raw === undefined) return null;
       if (typeof raw === "number" && column.kind !== "enum" && column.kind !== "fileSize") return raw;
-      return valueText(column, row, t);
+      return valueText(column, row, t, getLang(request));
     });
 
   void (async () => {

@@ -24,6 +24,8 @@ export interface ColumnDef {
    * whole text in the cell's title.
    */
   maxWidth?: number;
+  /** The record's English variant (`<key>En`) has a column of its own: this one shows the value as it is. */
+  ownEnglish?: boolean;
 }
 
 /** "hidden": kept in the URL by another control (e.g. list tabs) and carried along when the filter form is sent. */

@@ -41,9 +41,11 @@ export function listedFields<Row extends object>(
   extra: readonly string[] = [],
 ): Partial<Row>[] {
   const top = (path: string) => path.split(".")[0]!;
-  const keys = new Set([resource.idKey, ...(resource.labelKey ? [resource.labelKey] : []), ...extra].map(top));
+  const keys = new Set([resource.idKey, ...(resource.labelKey ? [resource.labelKey, `${resource.labelKey}En`] : []), ...extra].map(top));
   for (const column of resource.columns) {
     keys.add(top(column.key));
+    // A name's English variant travels with it (issue 34: the cell shows it in en-US).
+    if (!column.key.includes(".")) keys.add(`${column.key}En`);
     if (column.altKey) keys.add(top(column.altKey));
   }
   return rows.map((row) => {

@@ -27,13 +27,13 @@ describe("translations", () => {
     expect(enUS.error.page403).toBe("Sorry, you are not allowed to access this page");
     expect(enUS.error.page404).toBe("Sorry, the page you visited does not exist");
     expect(enUS.error.page500).toBe("Sorry, a server error occurred");
-    expect(enUS.error.forbidden).toBe("No access to the interface, contact the administrator");
-    expect(enUS.error.rolesEmpty).toBe("roles must be a non-null array");
-    expect(enUS.validation.versionFormat).toBe("Version number format is incorrect");
-    expect(enUS.validation.selectAtLeastOne).toBe("At least one row must be selected");
-    expect(enUS.validation.deviceRequired).toBe("At least one device is required");
-    expect(enUS.error.exitTaskExists).toBe("Exit task already exists");
-    expect(enUS.tabs.lastTab).toBe("This is the last tab, it cannot be closed");
+    expect(enUS.error.forbidden).toBe("No access to the interface, contact the administrator.");
+    expect(enUS.error.rolesEmpty).toBe("Roles must be a non-null array.");
+    expect(enUS.validation.versionFormat).toBe("Version number format is incorrect.");
+    expect(enUS.validation.selectAtLeastOne).toBe("At least one row must be selected.");
+    expect(enUS.validation.deviceRequired).toBe("At least one device is required.");
+    expect(enUS.error.exitTaskExists).toBe("Exit task already exists.");
+    expect(enUS.tabs.lastTab).toBe("This is the last tab, it cannot be closed.");
   });
 });
 
@@ -48,7 +48,7 @@ describe("language detection", () => {
 
   it("translates on the server in the request's language", async () => {
     const t = requestT(request("app_language=en-US"));
-    expect(t("validation.maxLength", { max: 200 })).toBe("No more than 200 characters");
+    expect(t("validation.maxLength", { max: 200 })).toBe("No more than 200 characters.");
   });
 });
 

@@ -8,8 +8,8 @@ const t = { t: createTranslator(enUS) };
 describe("validation messages as keys", () => {
   it("encodes params and translates them in the page's language", () => {
     expect(msg("validation.maxLength", { max: 200 })).toBe('validation.maxLength|{"max":200}');
-    expect(translateMessage(t.t, msg("validation.maxLength", { max: 200 }))).toBe("No more than 200 characters");
-    expect(translateMessage(t.t, "validation.versionFormat")).toBe("Version number format is incorrect");
+    expect(translateMessage(t.t, msg("validation.maxLength", { max: 200 }))).toBe("No more than 200 characters.");
+    expect(translateMessage(t.t, "validation.versionFormat")).toBe("Version number format is incorrect.");
   });
 
   it("shows text that is not a key (an upstream detail) as it came", () => {

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 
 /** A tiny upstream whose answers the tests choose per path. */
@@ -23,6 +23,8 @@ const server = http.createServer((req, res) => {
       return send(400, JSON.stringify({ status: 400, detail: "版本号已存在", fieldErrors: [{ field: "version", message: "版本号已存在" }] }));
     case "/api/v1/message-only":
       return send(404, JSON.stringify({ message: "record not found" }));
+    case "/api/v1/uncatalogued":
+      return send(400, JSON.stringify({ status: 400, detail: "a brand-new platform complaint" }));
     case "/api/v1/forbidden":
       return send(403, JSON.stringify({ title: "Forbidden", status: 403 }));
     case "/api/v1/server-error":
@@ -83,15 +85,26 @@ describe("platform client", () => {
     expect(await client.callResult(ctx, "/v1/result", z.object({ id_token: z.string() }))).toEqual({ id_token: "a.b.c" });
   });
 
-  it("keeps the upstream detail and field errors of a 400", async () => {
+  it("keeps the upstream detail and field errors of a 400, as the catalogue's message when it knows the text", async () => {
     const error = await failure(client.callObject(ctx, "/v1/bad-request", row));
-    expect(error).toMatchObject({ kind: "http", status: 400, detail: "版本号已存在" });
-    expect(error.fieldErrors).toEqual([{ field: "version", message: "版本号已存在" }]);
+    expect(error).toMatchObject({ kind: "http", status: 400, detail: "platformMsg.version_exists" });
+    expect(error.fieldErrors).toEqual([{ field: "version", message: "platformMsg.version_exists" }]);
   });
 
   it("falls back to the message field, and to no detail for a bare 403", async () => {
-    expect(await failure(client.callObject(ctx, "/v1/message-only", row))).toMatchObject({ status: 404, detail: "record not found" });
+    expect(await failure(client.callObject(ctx, "/v1/message-only", row))).toMatchObject({ status: 404, detail: "platformMsg.record_notFound" });
     expect(await failure(client.callObject(ctx, "/v1/forbidden", row))).toMatchObject({ status: 403, detail: "Forbidden" });
+  });
+
+  it("passes a platform text the catalogue lacks on as it came, and logs it (issue 34)", async () => {
+    const { log } = await import("~/log.server");
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
+    try {
+      expect(await failure(client.callObject(ctx, "/v1/uncatalogued", row))).toMatchObject({ status: 400, detail: "a brand-new platform complaint" });
+      expect(warn).toHaveBeenCalledWith({ platformText: "a brand-new platform complaint" }, "platform message not in the catalogue");
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("never passes an HTML error page on as a detail", async () => {

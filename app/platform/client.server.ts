@@ -1,6 +1,7 @@
 import type { ZodType } from "zod";
 import { config } from "~/config.server";
 import { log } from "~/log.server";
+import { cataloguedMessage } from "./message-catalogue";
 import type { Lang } from "~/i18n/config";
 import { pathTemplate, statusClass } from "~/lib/metric-labels";
 import { REQUEST_ID_HEADER } from "~/lib/request-id";
@@ -116,6 +117,11 @@ registerReadinessCheck("platform", async () => {
   }
 });
 
+/** A platform text the catalogue lacks is shown as it came, and logged so it can be added. */
+function logUncatalogued(text: string) {
+  log.warn({ platformText: text.slice(0, 300) }, "platform message not in the catalogue");
+}
+
 async function toPlatformError(response: Answer): Promise<PlatformError> {
   let detail: string | null = null;
   let fieldErrors: FieldError[] = [];
@@ -134,7 +140,9 @@ async function toPlatformError(response: Answer): Promise<PlatformError> {
   } catch {
     /* not JSON: no detail */
   }
-  return new PlatformError("http", response.status, detail, fieldErrors, code);
+  // The platform's words in the console's catalogue (issue 34), so both languages read as its own sentences.
+  const shown = (text: string) => cataloguedMessage(text, logUncatalogued);
+  return new PlatformError("http", response.status, detail && shown(detail), fieldErrors.map((item) => ({ ...item, message: shown(item.message) })), code);
 }
 
 async function readJson(response: Answer, path: string, method?: string): Promise<unknown> {

@@ -14,8 +14,8 @@ export type Agency = z.infer<typeof agenciesRowSchema>;
 export const agenciesCalls = tableCalls("agencies", agenciesRowSchema);
 
 export const institutionsRowSchema = z.object({
-  id, name: text, nameEn: text, level: text, parentId: id.nullish(), parentName: text, cityId: id.nullish(), cityName: text, address: text,
-  contact: text, phone: text, packageId: id.nullish(), packageName: text, icon: text, inspectionReportService: flag, callForHelpCode: text,
+  id, name: text, nameEn: text, level: text, parentId: id.nullish(), parentName: text, parentNameEn: text, cityId: id.nullish(), cityName: text, cityNameEn: text,
+  address: text, contact: text, phone: text, packageId: id.nullish(), packageName: text, packageNameEn: text, icon: text, inspectionReportService: flag, callForHelpCode: text,
   childCount: num, deviceCount: num,
 });
 export type Institution = z.infer<typeof institutionsRowSchema>;

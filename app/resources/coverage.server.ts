@@ -2,6 +2,7 @@
 // (/solution/help/what-if): read the positions from the platform, run the pure computations, shape compact data.
 import { json, redirect } from "@remix-run/node";
 import type { Lang } from "~/i18n/config";
+import { localName } from "~/lib/local-name";
 import { translatorFor } from "~/i18n/resources.server";
 import { analyseCoverage, percent, periodStart, type AreaKey } from "~/lib/coverage";
 import { formatDateTime } from "~/lib/format";
@@ -89,8 +90,7 @@ async function analyse(ctx: PlatformContext, lang: Lang, values: Record<string, 
   const readyShare = percent(result.readyCovered, result.calls);
   const anyShare = percent(result.anyCovered, result.calls);
   const institutionName = (i: number) => {
-    const institution = institutions[i]!;
-    return lang === "en-US" && institution.nameEn ? institution.nameEn : institution.name;
+    return localName(institutions[i]!, lang);
   };
   let map: CoverageMap;
   if (scope === "city") {

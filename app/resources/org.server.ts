@@ -8,11 +8,12 @@ import { learningData } from "./learning-data";
 import { listCityOptions, listInstitutionOptions } from "~/platform/devices.server";
 import type { PlatformContext } from "~/platform/client.server";
 import { packagesCalls } from "~/platform/admin.server";
+import { localName } from "~/lib/local-name";
 
 const institutionOptions = async (ctx: PlatformContext) => ({
   parentId: await listInstitutionOptions(ctx),
   cityId: await listCityOptions(ctx),
-  packageId: (await packagesCalls.list(ctx, { pageNo: 1, pageSize: 100, filters: {} })).rows.map((row) => ({ value: String(row.id), label: row.name ?? String(row.id) })),
+  packageId: (await packagesCalls.list(ctx, { pageNo: 1, pageSize: 100, filters: {} })).rows.map((row) => ({ value: String(row.id), label: localName(row, ctx.lang) || String(row.id) })),
 });
 
 

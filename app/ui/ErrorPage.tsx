@@ -29,7 +29,7 @@ export function ErrorPage({ status, data, inConsole = false }: { status: number;
           {t(PAGE_TEXT[shown])}
         </Title>
         {explanation && explanation !== t(PAGE_TEXT[shown]) && <Text data-testid="error-message">{explanation}</Text>}
-        {info.detail && <Text c="dimmed">{info.detail}</Text>}
+        {info.detail && <Text c="dimmed">{translateMessage(t, info.detail)}</Text>}
         {quotedId && <QuotedRequestId id={quotedId} />}
         <Button component={Link} to="/" variant="filled">
           {t("error.backHome")}

@@ -3,6 +3,7 @@
 // Other areas (device detail, cabinets, live messages) read devices through DEVICE_SELECT / deviceToApi.
 import type { Database } from "better-sqlite3";
 import { AGENCIES, ARM_SPOTS, BRANDS, COUNTRY, INSTITUTION_KINDS, PACKAGES, PLACES, PROVINCES, STREETS, type CitySeed } from "./device-data.js";
+import { localName } from "../../app/lib/local-name.js";
 import type { Locale } from "./i18n.js";
 import { Random, insertAll } from "./seed-kit.js";
 import { nowString, seedDate, seedTime } from "./time.js";
@@ -115,8 +116,7 @@ export type DeviceRow = Record<string, unknown> & { id: number; sn: string };
 const named = (row: DeviceRow, base: string, locale: Locale) => {
   const id = row[`${base}Id`];
   if (id === null || id === undefined) return null;
-  const en = row[`${base}NameEn`];
-  return { id, name: locale === "en-US" && typeof en === "string" && en ? en : row[`${base}Name`] };
+  return { id, name: localName(row, locale, `${base}Name`) || row[`${base}Name`] };
 };
 
 /** A DEVICE_SELECT row → the device's API JSON (§3), names in the caller's language. */

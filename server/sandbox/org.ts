@@ -4,6 +4,7 @@ import type { Database } from "better-sqlite3";
 import { type AuthedCtx, type Route, badRequest, idParam, listReply, notFound, result } from "./http.js";
 import { type ListSpec, queryList } from "./list.js";
 import { selfCheckSlotSql } from "./self-check.js";
+import { localName } from "../../app/lib/local-name.js";
 import { defineMessages } from "./i18n.js";
 import { defineArea, defineTable } from "./table.js";
 import { nowString } from "./time.js";
@@ -28,7 +29,7 @@ interface OrgNode { key: string; title: string; icon: string | null; group: bool
 function orgTree(db: Database, locale: string): OrgNode[] {
   const rows = db.prepare("SELECT id, name, nameEn, parentId, icon FROM institutions ORDER BY id").all() as
     { id: number; name: string; nameEn: string | null; parentId: number | null; icon: string | null }[];
-  const nodes = new Map(rows.map((row) => [row.id, { key: String(row.id), title: locale === "en-US" && row.nameEn ? row.nameEn : row.name, icon: row.icon, group: false, children: [] as OrgNode[] }]));
+  const nodes = new Map(rows.map((row) => [row.id, { key: String(row.id), title: localName(row, locale), icon: row.icon, group: false, children: [] as OrgNode[] }]));
   const roots: OrgNode[] = [];
   for (const row of rows) {
     const node = nodes.get(row.id)!;
@@ -134,9 +135,12 @@ export const institutions = defineTable({
       : [],
   computed: {
     parentName: "SELECT p.name FROM institutions p WHERE p.id = institutions.parentId",
+    parentNameEn: "SELECT p.nameEn FROM institutions p WHERE p.id = institutions.parentId",
     childCount: "SELECT COUNT(*) FROM institutions c WHERE c.parentId = institutions.id",
     cityName: "SELECT c.name FROM districts c WHERE c.id = institutions.cityId",
+    cityNameEn: "SELECT c.nameEn FROM districts c WHERE c.id = institutions.cityId",
     packageName: "SELECT s.name FROM service_packages s WHERE s.id = institutions.packageId",
+    packageNameEn: "SELECT s.nameEn FROM service_packages s WHERE s.id = institutions.packageId",
     deviceCount: "SELECT COUNT(*) FROM devices d WHERE d.institutionId = institutions.id",
   },
   defaultSort: { field: "id", order: "ascend" },

@@ -160,7 +160,7 @@ test.describe("the current password first", () => {
     await waitForHydration(page, jsEnabled);
     const en = { old: "Current password", next: "New password", confirm: "Confirm password", submit: "Change password" };
     await fill(en, account.password);
-    await expectFieldError(dialog.getByRole("textbox", { name: "New password", exact: true }), "The new password must differ from the current one");
+    await expectFieldError(dialog.getByRole("textbox", { name: "New password", exact: true }), "The new password must differ from the current one.");
 
     await fill(en, "Fresh#2026pw");
     await expect(flash(page, "success")).toContainText("Modified password success");

@@ -129,7 +129,7 @@ test.describe("install sites", () => {
     await waitForHydration(page, jsEnabled);
     const dialog = modal(page, "installSites-form");
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expectFieldError(dialog.getByRole("textbox", { name: "Install site" }), "This field is required");
+    await expectFieldError(dialog.getByRole("textbox", { name: "Install site" }), "This field is required.");
   });
 });
 

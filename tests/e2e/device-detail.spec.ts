@@ -176,7 +176,7 @@ test.describe("device detail as admin", () => {
     await page.getByLabel("Start time").fill("2026-05-01T10:00");
     await page.getByLabel("End time").fill("2026-05-01T09:00");
     await page.getByRole("button", { name: "Save" }).click();
-    await expectFieldError(page.getByLabel("End time"), "Start time must be before end time");
+    await expectFieldError(page.getByLabel("End time"), "Start time must be before end time.");
   });
 });
 

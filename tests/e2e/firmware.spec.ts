@@ -95,9 +95,9 @@ test.describe("device firmware", () => {
     await dialog.getByRole("button", { name: "Save" }).click();
     // Without JavaScript: post/redirect/get to the form with the errors (issue 34); by hand or with JS, a 400.
     if (answered) expect((await answered).status()).toBe(303);
-    await expectFieldError(version, "Version number format is incorrect");
-    await expectFieldError(dialog.getByRole("textbox", { name: "Description" }), "No more than 200 characters");
-    await expectFieldError(dialog.getByLabel("Firmware file"), "Firmware file is required");
+    await expectFieldError(version, "Version number format is incorrect.");
+    await expectFieldError(dialog.getByRole("textbox", { name: "Description" }), "No more than 200 characters.");
+    await expectFieldError(dialog.getByLabel("Firmware file"), "Firmware file is required.");
     await expect(version).toHaveValue("1.2");
   });
 

@@ -293,7 +293,7 @@ test.describe("hostile #45: secrets", () => {
     if (jsEnabled) expect(await answer.text()).not.toContain(SECRET);
     await expect(dialog.getByLabel(/^Password/)).toHaveValue("");
     expect(await page.content()).not.toContain(SECRET);
-    await expect(dialog).toContainText("For safety, what you typed was not kept: enter it again");
+    await expect(dialog).toContainText("For safety, what you typed was not kept. Enter it again.");
   });
 });
 

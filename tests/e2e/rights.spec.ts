@@ -324,7 +324,7 @@ test.describe("self-registration", () => {
     await english.goto("/user/register-result?username=medic");
     await expect(english.getByText("The account awaits an administrator's approval")).toBeVisible();
     await english.goto("/user/login?reason=awaitingApproval");
-    await expect(english.getByTestId("login-reason")).toHaveText("Your account is awaiting approval: you can sign in once an administrator has given it a role");
+    await expect(english.getByTestId("login-reason")).toHaveText("Your account is awaiting approval. You can sign in once an administrator has given it a role.");
     await context.close();
 
     await signIn(page, { username: "user", password: SEED_PASSWORD }, { jsEnabled });

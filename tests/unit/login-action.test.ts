@@ -32,7 +32,7 @@ describe("sign-in action", () => {
     const response = await post({ username: "admin", password: "wrong-password" }, "10.0.0.1", "en-US");
     expect(response.status).toBe(401);
     const body = (await response.json()) as LoginReply;
-    expect(body.result.error?.[""]).toEqual(["account or password wrong"]);
+    expect(body.result.error?.[""]).toEqual(["platformMsg.auth_wrong"]);
     expect(body.result.initialValue).toMatchObject({ username: "admin" });
     expect(body.result.initialValue).not.toHaveProperty("password");
   });

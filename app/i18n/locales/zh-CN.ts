@@ -1,4 +1,5 @@
 import { configArea } from "./areas/config";
+import { platformMessagesArea } from "./areas/platform-messages";
 import { recordsArea } from "./areas/records";
 import { systemArea } from "./areas/system";
 import { adminArea } from "./areas/admin";
@@ -553,6 +554,7 @@ const zhCN = {
   ...devicesArea.zh,
   ...deviceDetailArea.zh,
   ...configArea.zh,
+  ...platformMessagesArea.zh,
   ...recordsArea.zh,
   ...systemArea.zh,
   ...adminArea.zh,

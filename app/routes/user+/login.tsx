@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Image, Stack, TextInput } from "~/ui/mant
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
+import { translateMessage } from "~/i18n/messages";
 import { passwordSignInAction, passwordSignInLoader, type LoginNotice } from "~/auth/password-sign-in.server";
 import { FormErrors } from "~/ui/fields/FormErrors";
 import { PasswordInput } from "~/ui/fields/PasswordInput";
@@ -46,7 +47,7 @@ export default function Login() {
         <SignInHeading id="login-title" title={t("login.title")} redirectTo={redirectTo} weChat={weChat} />
         {reason && !actionData && (
           <Alert color={reason === "signedOut" || reason === "passwordReset" || reason === "awaitingApproval" ? "blue" : "red"} variant="light" role="status" data-testid="login-reason">
-            {detail ?? t(REASON_TEXT[reason])}
+            {detail ? translateMessage(t, detail) : t(REASON_TEXT[reason])}
           </Alert>
         )}
         <FormErrors errors={errors[""]} />

@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from "react";
 import { useTranslation } from "~/i18n/react";
+import { localName } from "~/lib/local-name";
 import { MENU_COLUMN, selectAll, type MatrixScreen, type MatrixState } from "~/lib/grant-matrix";
 
 type Named = { name: string; nameEn?: string | null };
@@ -24,8 +25,7 @@ export function GrantMatrix({
 }) {
   const { t, i18n } = useTranslation();
   const [state, setState] = useState(initial);
-  const english = i18n.language === "en-US";
-  const nameOf = (item: Named) => (english && item.nameEn ? item.nameEn : item.name);
+  const nameOf = (item: Named) => localName(item, i18n.language);
   const screens = groups.flatMap((group) => group.screens);
   const columns = [...new Set(screens.flatMap((screen) => screen.actions))];
   const actionName = (action: string) => t(`sysRole.action.${action}`, { defaultValue: action });

@@ -5,6 +5,9 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { requireUser } from "~/auth/user.server";
+import { getLang } from "~/i18n/i18next.server";
+import { requestT } from "~/i18n/resources.server";
+import { localEventName } from "~/lib/local-name";
 import { loadOrFail } from "~/engine/errors.server";
 import { formAction } from "~/engine/mutations.server";
 import { ResourceForm } from "~/engine/ResourceForm";
@@ -28,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       levels: config.levels,
       events: events.filter((event) => event.enabled).map((event) => event.code),
     },
-    events: events.map((event) => ({ value: event.code, label: event.name })),
+    events: events.map((event) => ({ value: event.code, label: localEventName(event, getLang(request), requestT(request)) })),
   });
 }
 

@@ -3,6 +3,8 @@ import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { storedFileHref } from "~/engine/record-values";
 import { loadRecord } from "~/engine/detail.server";
+import { getLang } from "~/i18n/i18next.server";
+import { localName } from "~/lib/local-name";
 import { DetailView } from "~/engine/DetailView";
 import { RouteTabs } from "~/engine/RouteTabs";
 import { institutionsCalls, type Institution } from "~/platform/org.server";
@@ -12,18 +14,19 @@ import { pageTitle } from "~/ui/page-title";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
-export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args, "institution.detailTitle", args.data?.record.name ?? undefined);
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args, "institution.detailTitle", args.data?.name || undefined);
 
 /** An institution's page (§2): who it is, where it sits in the tree, then its nine tabs as nested routes. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { record } = await loadRecord(request, params, institutions, institutionsCalls.get);
-  return json({ record });
+  const lang = getLang(request);
+  return json({ record, name: localName(record, lang), parentName: localName(record, lang, "parentName") });
 }
 
 export default function InstitutionDetail() {
   const { t } = useTranslation();
   const can = useCan();
-  const { record } = useLoaderData<typeof loader>() as unknown as { record: Institution };
+  const { record, name, parentName } = useLoaderData<typeof loader>() as unknown as { record: Institution; name: string; parentName: string };
   const base = `${institutions.basePath}/${record.id}`;
   const icon = storedFileHref(record.icon);
   return (
@@ -32,7 +35,7 @@ export default function InstitutionDetail() {
         <div className="device-header">
           <div style={{ display: "flex", gap: 12, alignItems: "center" }}>
             {icon && <img src={icon} alt="" width={48} height={48} style={{ objectFit: "contain" }} />}
-            <h1>{record.name}</h1>
+            <h1>{name}</h1>
           </div>
           <div style={{ display: "flex", gap: 12 }}>
             <Link to={record.parentId ? `${institutions.basePath}?parentId=${record.parentId}` : institutions.basePath}>{t("common.back")}</Link>
@@ -42,7 +45,7 @@ export default function InstitutionDetail() {
         <DetailView columns={institutions.detail ?? []} record={record} />
         {record.parentId && (
           <p>
-            {t("institution.parentName")}: <Link to={`${institutions.basePath}/${record.parentId}`}>{record.parentName}</Link>
+            {t("institution.parentName")}: <Link to={`${institutions.basePath}/${record.parentId}`}>{parentName}</Link>
           </p>
         )}
         <div style={{ marginTop: 16 }}>

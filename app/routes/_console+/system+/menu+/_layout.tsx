@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Button } from "~/ui/mantine";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { localName } from "~/lib/local-name";
 import { useTranslation } from "~/i18n/react";
 import { requirePermission } from "~/auth/user.server";
 import { loadOrFail } from "~/engine/errors.server";
@@ -25,7 +26,6 @@ export default function MenusPage() {
   const { t, i18n } = useTranslation();
   const can = useCan();
   const { rows } = useLoaderData<typeof loader>() as { rows: Row[] };
-  const english = i18n.language === "en-US";
   const childrenOf = (parentId: Row["id"] | null) => rows.filter((row) => (row.parentId ?? null) === parentId);
   const renderNodes = (parentId: Row["id"] | null) => {
     const nodes = childrenOf(parentId);
@@ -35,7 +35,7 @@ export default function MenusPage() {
         {nodes.map((node) => (
           <li key={node.id} data-mark={node.mark}>
             <span className="tree__label">
-              <strong>{english && node.nameEn ? node.nameEn : node.name}</strong> <code>{node.mark}</code> <span className="muted">{node.path}</span>
+              <strong>{localName(node, i18n.language)}</strong> <code>{node.mark}</code> <span className="muted">{node.path}</span>
               {node.hideChildrenMenu && <span className="badge" data-tone="gray">{t("sysMenu.hideChildrenMenu")}</span>}
             </span>
             <span className="tree__actions">
