@@ -95,7 +95,7 @@ test.describe("limits per client address", () => {
     await form.getByLabel(/^Password/).fill(PASSWORD);
     await form.getByLabel("Confirm password").fill(PASSWORD);
     await form.getByRole("button", { name: "Register", exact: true }).click();
-    await expect(alert).toHaveText(/^Too many registrations, try again in (3[45]\d\d|3600) seconds$/);
+    await expect(alert).toHaveText(/^Too many registrations\. Try again in (3[45]\d\d|3600) seconds\.$/);
     await expect(page).toHaveURL(`${base}/user/register`);
     await expect(form.getByRole("textbox", { name: "Username" })).toHaveValue(other);
     await expect(form.getByRole("textbox", { name: "E-mail" })).toHaveValue(`${other}@example.com`);
