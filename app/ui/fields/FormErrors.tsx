@@ -13,7 +13,7 @@ export interface FormErrorsSource {
 
 /**
  * Errors that belong to the whole form (upstream faults, a rule spanning fields). Given the conform `form`, a failed
- * submit also gets a summary at the top of the form: every field error, each a link to its field, focused when it
+ * submit also gets a summary at the top of the form (how many fields to fix, a link to the first), focused when it
  * appears (issue 34 §2, "an error the user cannot see"). Without JavaScript the `autofocus` of the answered page
  * brings it into view; with it, conform then focuses the first invalid field.
  */
@@ -21,9 +21,7 @@ export function FormErrors({ errors, detail, form }: { errors?: string[] | null;
   const { t } = useTranslation();
   const formErrors = errors ?? form?.errors ?? [];
   const failed = form?.status === "error";
-  const fieldErrors = failed
-    ? Object.entries(form.allErrors).flatMap(([name, list]) => (name && list?.length ? [{ name, message: list[0] }] : []))
-    : [];
+  const fieldErrors = failed ? Object.entries(form.allErrors).flatMap(([name, list]) => (name && list?.length ? [{ name }] : [])) : [];
   if (!formErrors.length && !fieldErrors.length) return null;
   return (
     <Alert
@@ -38,13 +36,10 @@ export function FormErrors({ errors, detail, form }: { errors?: string[] | null;
         <div key={error}>{translateMessage(t, error)}</div>
       ))}
       {fieldErrors.length > 0 && (
-        <ul className="form-error-list" data-testid="form-error-fields">
-          {fieldErrors.map(({ name, message }) => (
-            <li key={name}>
-              <a href={`#${form!.id}-${name}`}>{translateMessage(t, message)}</a>
-            </li>
-          ))}
-        </ul>
+        // One link to the first invalid field (its own error is shown at the field, not repeated here).
+        <a href={`#${form!.id}-${fieldErrors[0].name}`} data-testid="form-error-first">
+          {formErrors.length ? t("validation.fixErrors") : t("validation.toFirstError", { count: fieldErrors.length })}
+        </a>
       )}
       {detail}
     </Alert>
