@@ -13,7 +13,7 @@ import { patchIsOn } from "../server/patches/switches";
 import { log, logError } from "~/log.server";
 import { metrics } from "~/metrics.server";
 import { answerWithNonce, cutAtNonce, keepPage, keptPage, NONCE_SLOT, pageKey } from "~/page-reuse.server";
-import { currentRequest } from "~/request-scope.server";
+import { answered, currentRequest } from "~/request-scope.server";
 import { NonceContext } from "~/ui/nonce";
 import { RequestIdContext } from "~/ui/request-id";
 
@@ -27,8 +27,10 @@ function noStore(headers: Headers) {
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
 }
 
-export function handleDataRequest(response: Response) {
+/** A data request's own route answered: what waited for the status (the frame's tab) runs now. */
+export async function handleDataRequest(response: Response) {
   noStore(response.headers);
+  await answered(response.headers.has("X-Remix-Error") || response.headers.has("X-Remix-Catch") ? 500 : response.status);
   return response;
 }
 
@@ -108,6 +110,8 @@ export default async function handleRequest(
   const nonce = typeof loadContext?.cspNonce === "string" ? loadContext.cspNonce : "";
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   noStore(responseHeaders);
+  // The page's tab is recorded only when the document is a page (200), never for a 404, a 5xx or an action's error.
+  await answered(responseStatusCode);
 
   // A page drawn before from the same data is answered again (app/page-reuse.server.ts).
   const key = pageKey(request, responseStatusCode, remixContext);

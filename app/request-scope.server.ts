@@ -37,7 +37,8 @@ export interface RequestInfo {
 /** Calls kept for one request's log line; a page makes a handful, an export loop may make many. */
 export const MAX_LOGGED_CALLS = 50;
 
-type Scope = { values: Map<string, unknown>; info?: RequestInfo };
+type AnswerHook = (status: number) => Promise<void> | void;
+type Scope = { values: Map<string, unknown>; info?: RequestInfo; onAnswer?: Map<string, AnswerHook> };
 
 const KEY = Symbol.for("aed-console.request-scope");
 const holder = globalThis as typeof globalThis & { [KEY]?: AsyncLocalStorage<Scope> };
@@ -78,6 +79,25 @@ function ownCopy<T>(value: T): T {
   return value.catch((error: unknown) => {
     throw error instanceof Response ? error.clone() : error;
   }) as T;
+}
+
+/**
+ * Work that waits for the request's answer status (the page's tab is recorded only when the page answered 200):
+ * app/entry.server.tsx runs it once the status is known. One hook per key; outside a scope it is dropped.
+ */
+export function whenAnswered(key: string, hook: AnswerHook): void {
+  const scope = storage.getStore();
+  if (!scope) return;
+  (scope.onAnswer ??= new Map()).set(key, hook);
+}
+
+/** Runs (once) what waited for the answer, with its status. */
+export async function answered(status: number): Promise<void> {
+  const hooks = storage.getStore()?.onAnswer;
+  if (!hooks?.size) return;
+  const pending = [...hooks.values()];
+  hooks.clear();
+  for (const hook of pending) await hook(status);
 }
 
 /** Forgets what this request shared so far, after a write made it stale (the account to be reloaded). */

@@ -22,6 +22,11 @@ export interface Flash {
   message: string;
   /** Optional upstream detail text shown under the message. */
   detail?: string | null;
+  /**
+   * The id of the page section the notice is about (the page is redirected to `#at`): that section shows it, where
+   * the browser lands, instead of the frame's notice area above the viewport (issue 34 §2).
+   */
+  at?: string;
 }
 
 /**

@@ -43,7 +43,7 @@ export function ConfirmForm({
   return (
     <Form method="post" {...getFormProps(form)} preventScrollReset>
       <Stack gap="md">
-        <FormErrors errors={form.errors} />
+        <FormErrors form={form} />
         {message && <Text>{message}</Text>}
         {children}
         {reasonLabel && fields.reason && <TextareaField field={fields.reason} label={reasonLabel} required maxLength={200} />}

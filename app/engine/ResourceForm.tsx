@@ -71,7 +71,7 @@ export function ResourceForm({
     <Form method="post" encType={multipart ? "multipart/form-data" : undefined} {...getFormProps(form)} preventScrollReset>
       {once && <input type="hidden" name={ONCE_FIELD} value={once} />}
       <Stack gap="md">
-        <FormErrors errors={form.errors} />
+        <FormErrors form={form} />
         {fields.map((field) => {
           const meta = formFields[field.name];
           const required = field.required || (mode === "create" && field.requiredOnCreate);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MenuEntry } from "./permissions";
-import { closeTabs, tabForPage, visitTab, type Tab } from "./tabs";
+import { closeTabs, tabForPage, tabsAfterVisit, visitTab, type Tab } from "./tabs";
 
 const tab = (key: string, url = key): Tab => ({ key, url, titleKey: `menu.${key}` });
 const keys = (tabs: Tab[]) => tabs.map((t) => t.key);
@@ -75,5 +75,27 @@ describe("tabForPage", () => {
   });
   it("keeps the fixed pages outside the menu", () => {
     expect(at("/account/center")?.titleKey).toBe("menu.accountCenter");
+  });
+});
+
+describe("tabForPage and an answer's status", () => {
+  const menu: MenuEntry[] = [{ mark: "device", path: "/device", children: [{ mark: "deviceFirmware", path: "/device/firmware" }] }];
+  const at = (href: string, status: number) => tabForPage(menu, new URL(href, "http://console"), status);
+
+  it("records only a page: a 404, a 5xx or an action's 400 under a screen gives no tab", () => {
+    expect(at("/device/firmware?name=v1", 200)?.url).toBe("/device/firmware?name=v1");
+    expect(at("/device/firmware/export-nope?format=xlsx", 404)).toBeNull();
+    expect(at("/device/firmware/99999999/edit", 404)).toBeNull();
+    expect(at("/device/firmware", 502)).toBeNull();
+    expect(at("/device/firmware/new", 400)).toBeNull();
+  });
+});
+
+describe("tabsAfterVisit", () => {
+  const list: Tab = { key: "/device/firmware", url: "/device/firmware?name=v1", titleKey: "menu.deviceFirmware" };
+  it("keeps a list's last URL when a modal under it is visited, and changes nothing on a reload", () => {
+    expect(tabsAfterVisit([list], { ...list, url: "/device/firmware/3/edit" }, "/device/firmware/3/edit")).toBeNull();
+    expect(tabsAfterVisit([list], list, "/device/firmware")).toBeNull();
+    expect(tabsAfterVisit([list], { ...list, url: "/device/firmware?name=v2" }, "/device/firmware")).toEqual([{ ...list, url: "/device/firmware?name=v2" }]);
   });
 });

@@ -64,6 +64,18 @@ export function closeTabs(tabs: readonly Tab[], activeKey: string, mode: CloseMo
   }
 }
 
+/**
+ * The tab list after a visit to `pathname` that belongs to `visit`, or null when nothing changes. A modal or record
+ * under a list keeps the list's last URL on its tab; a record tab follows its record.
+ */
+export function tabsAfterVisit(tabs: readonly Tab[], visit: Tab, pathname: string): Tab[] | null {
+  const existing = tabs.find((tab) => tab.key === visit.key);
+  const tab = existing && visit.key !== pathname && !visit.record ? existing : visit;
+  // Reloading a page changes nothing.
+  if (existing && JSON.stringify(existing) === JSON.stringify(tab)) return null;
+  return visitTab(tabs, tab);
+}
+
 /** Pages outside the menu that still get a tab. */
 export const FIXED_TAB_TITLES: Record<string, string> = {
   "/account/center": "menu.accountCenter",
@@ -79,9 +91,12 @@ const RECORD_ID = /^\d{1,18}$/;
  * - a leaf menu entry's page, and any record or modal under it, share that entry's tab;
  * - a record directly under a menu group (a device at /device/:id/...) gets a tab of its own, one per record;
  * - paths outside the user's menu (a 403 or 404), a group's own path and anything that is not a plain console
- *   path (`//evil.example/x`) get none, so a tab can never lead off the console or to an error.
+ *   path (`//evil.example/x`) get none, so a tab can never lead off the console or to an error;
+ * - an answer other than a page (`status` not 200: a 404 under a screen, a 5xx, an action's 400) gets none either,
+ *   so a failed export URL or a missing record never becomes its screen's address.
  */
-export function tabForPage(menu: MenuEntry[], url: URL): Tab | null {
+export function tabForPage(menu: MenuEntry[], url: URL, status = 200): Tab | null {
+  if (status !== 200) return null;
   const path = url.pathname;
   if (safeRedirectPath(path, "") !== path) return null;
   const here = `${path}${url.search}`;

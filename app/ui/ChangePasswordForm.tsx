@@ -22,7 +22,7 @@ export function ChangePasswordForm({ lastResult, redirectTo }: { lastResult?: Su
     // The return path rides in the action URL too, so a refused attempt (no JS) still knows where to go after.
     <Form method="post" action={redirectTo ? `/account/password?${new URLSearchParams({ redirect: redirectTo })}` : "/account/password"} {...getFormProps(form)}>
       <Stack gap="sm">
-        <FormErrors errors={form.errors} />
+        <FormErrors form={form} />
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <PasswordField field={fields.oldPassword} label={t("password.oldPassword")} required autoComplete="current-password" />
         <PasswordField field={fields.newPassword} label={t("password.newPassword")} description={t("password.rules")} required autoComplete="new-password" />

@@ -367,6 +367,7 @@ const enUS: Shape<Translations> = {
     notFuture: "The date must not be later than today.",
     username: "Username takes 4 to 20 English letters and digits.",
     code: "Enter the code.",
+    toFirstError: "{{count}} field(s) to correct. Go to the first.",
     fixErrors: "Please correct the marked fields and submit again.",
   },
   error: {

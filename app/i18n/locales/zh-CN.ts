@@ -367,6 +367,7 @@ const zhCN = {
     notFuture: "不能晚于今天",
     username: "用户名只能包含英文字母和数字，4 到 20 位",
     code: "请输入验证码",
+    toFirstError: "共 {{count}} 处需要修正：转到第一处",
     fixErrors: "请修正标记的字段后再提交",
   },
   error: {

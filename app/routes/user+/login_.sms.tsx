@@ -66,7 +66,7 @@ export default function SmsLogin() {
             {t("recover.codeSent", { phone: actionData.codeSentTo })}
           </Alert>
         )}
-        <FormErrors errors={form.errors} />
+        <FormErrors form={form} />
         <input type="hidden" name="redirect" value={redirectTo} />
         <PhoneCodeFields
           phone={fields.phoneNumber}

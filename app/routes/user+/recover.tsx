@@ -41,7 +41,7 @@ export default function Recover() {
             {t("recover.codeSent", { phone: actionData.codeSentTo })}
           </Alert>
         )}
-        <FormErrors errors={form.errors} />
+        <FormErrors form={form} />
         <PhoneCodeFields
           phone={fields.phoneNumber}
           code={fields.code}

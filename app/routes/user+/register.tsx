@@ -45,7 +45,7 @@ export default function Register() {
             {t("register.codeSent")}
           </Alert>
         )}
-        <FormErrors errors={form.errors} />
+        <FormErrors form={form} />
         <TextField field={fields.username} label={t("register.username")} required autoComplete="username" />
         <TextField field={fields.email} label={t("register.email")} type="email" required autoComplete="email" />
         <PhoneCodeFields

@@ -30,10 +30,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     try {
       await bindWeChat(user.platform, scan.code);
       await invalidateAccount(user.sessionId);
-      await pushFlash(user.sessionId, { level: "success", message: "account.weChatBound" });
+      await pushFlash(user.sessionId, { level: "success", message: "account.weChatBound", at: "binding" });
     } catch (error) {
       const field = isPlatformError(error) ? error.fieldErrors[0]?.message : undefined;
-      await pushFlash(user.sessionId, { level: "error", message: field ?? refusal(error) });
+      // Shown in the binding card, where #binding lands the browser (the frame's notices are above the viewport).
+      await pushFlash(user.sessionId, { level: "error", message: field ?? refusal(error), at: "binding" });
     }
     throw redirect("/account/settings#binding", { headers });
   }

@@ -1,6 +1,7 @@
 import type { ConsoleUser } from "~/auth/user.server";
 import { updateSessionData, type Flash } from "~/auth/session-store.server";
-import { tabForPage, visitTab } from "~/lib/tabs";
+import { tabForPage, tabsAfterVisit } from "~/lib/tabs";
+import { whenAnswered } from "~/request-scope.server";
 import { getOverview, type NotificationOverview } from "~/platform/notifications.server";
 import { loadLiveFeed } from "~/live/feed.server";
 
@@ -29,21 +30,25 @@ export async function invalidateBell(sessionId: string) {
 export async function loadShell(request: Request, user: ConsoleUser) {
   const url = new URL(request.url);
   const visit = tabForPage(user.role.menuList, url);
-  // The page's tab and its flash messages in one read-modify-write of the session (they were two, plus a read).
   let flash: Flash[] = [];
   const stored = await updateSessionData(user.sessionId, (data) => {
     flash = data.flash ?? [];
-    let next = flash.length ? { ...data, flash: [] } : data;
-    if (visit) {
-      const tabs = data.tabs ?? [];
-      const existing = tabs.find((tab) => tab.key === visit.key);
-      // A modal or record under a list keeps the list's last URL on its tab; a record tab follows its record.
-      const tab = existing && visit.key !== url.pathname && !visit.record ? existing : visit;
-      // Reloading a page changes nothing: no write.
-      if (!existing || JSON.stringify(existing) !== JSON.stringify(tab)) next = { ...next, tabs: visitTab(tabs, tab) };
-    }
-    return next;
+    return flash.length ? { ...data, flash: [] } : data;
   });
+  // The frame shows the visit's tab now, but the session records it only once the answer is known to be a page
+  // (status 200, a GET): a 404 or 5xx under a screen never becomes its tab's address (issue 34 §2).
+  const shownTabs = (visit && tabsAfterVisit(stored?.tabs ?? [], visit, url.pathname)) || stored?.tabs || (visit ? [visit] : []);
+  if (visit && request.method === "GET") {
+    whenAnswered("tab", async (status) => {
+      const answered = tabForPage(user.role.menuList, url, status);
+      if (!answered) return;
+      // Reloading a page changes nothing: no write.
+      await updateSessionData(user.sessionId, (data) => {
+        const tabs = tabsAfterVisit(data.tabs ?? [], answered, url.pathname);
+        return tabs ? { ...data, tabs } : data;
+      });
+    });
+  }
   const labels = stored?.tabLabels ?? {};
   const [bell, live] = await Promise.all([bellOverview(user, stored?.bell, url.searchParams.has("refreshBell")), loadLiveFeed(user, stored, url)]);
   let bellAutoOpen = false;
@@ -52,7 +57,7 @@ export async function loadShell(request: Request, user: ConsoleUser) {
     await updateSessionData(user.sessionId, (data) => ({ ...data, bellAutoOpened: true }));
   }
   return {
-    tabs: (stored?.tabs ?? (visit ? [visit] : [])).map((tab) => (labels[tab.key] ? { ...tab, label: labels[tab.key] } : tab)),
+    tabs: shownTabs.map((tab) => (labels[tab.key] ? { ...tab, label: labels[tab.key] } : tab)),
     activeTab: visit?.key ?? "",
     bell,
     bellAutoOpen,

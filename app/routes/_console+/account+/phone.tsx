@@ -66,7 +66,7 @@ export default function ChangePhone() {
               {t("recover.codeSent", { phone: actionData.codeSentTo })}
             </Alert>
           )}
-          <FormErrors errors={form.errors} />
+          <FormErrors form={form} />
           <PasswordField field={fields.password} label={t("account.currentPassword")} required autoComplete="current-password" />
           <PhoneCodeFields
             phone={fields.phoneNumber}

@@ -15,6 +15,7 @@ import { avatarUrlOf } from "~/platform/files.server";
 import { baseInfoFields } from "~/resources/account";
 import { baseInfoSchema } from "~/resources/account-forms";
 import { pageTitle } from "~/ui/page-title";
+import { SectionNotices } from "~/ui/shell/FlashMessages";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
@@ -108,6 +109,7 @@ export default function AccountSettings() {
           </SettingsSection>
           {data.weChat && (
             <SettingsSection id="binding" title={t("account.binding")}>
+              <SectionNotices at="binding" />
               <Text size="sm" mb="sm" data-testid="wechat-state">
                 {data.weChat.bound ? t("account.weChatBoundTo", { nickname: data.weChat.nickname ?? "" }) : t("account.weChatNotBound")}
               </Text>
