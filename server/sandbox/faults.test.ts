@@ -57,6 +57,22 @@ describe("fault knobs", () => {
     expect(calls[1].queryKeys).toEqual(["pageNo"]);
   });
 
+  it("keeps each account's calls apart (?caller=)", async () => {
+    const token = await tokenOf(t, "user");
+    const other = await tokenOf(t, "operator");
+    await t.call("/api/v1/sms-sent-records", { token });
+    await t.call("/api/v1/sms-sent-records", { token: other });
+    await t.call("/api/v1/nowhere", { token });
+    const { calls } = await (await t.control("calls?caller=user")).json();
+    expect(calls.map((c: { method: string; path: string; caller: string }) => `${c.caller} ${c.method} ${c.path}`)).toEqual(["user GET /api/v1/sms-sent-records"]);
+    expect((await (await t.control("calls?caller=nobody")).json()).calls).toEqual([]);
+    // Clearing the log (an exclusive test) leaves them; a reset does not.
+    await t.control("calls", "DELETE");
+    expect((await (await t.control("calls?caller=user")).json()).calls).toHaveLength(1);
+    await t.control("reset", "POST");
+    expect((await (await t.control("calls?caller=user")).json()).calls).toEqual([]);
+  });
+
   it("goes down for a while on request (connections refused), then serves again", async () => {
     expect((await t.control("outage", "POST", { ms: 400 })).status).toBe(202);
     await new Promise((resolve) => setTimeout(resolve, 150));

@@ -2,9 +2,9 @@
 // JavaScript flag of the project, and the lock that keeps tests touching global sandbox state alone.
 import fs from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, type Browser, type Page, test as base, expect } from "@playwright/test";
+import { type APIRequestContext, type Browser, type BrowserContext, type Page, test as base, expect } from "@playwright/test";
 import { CONSOLE_URL, SANDBOX_URL, SEED_PASSWORD, STORAGE_DIR } from "./env";
-import { acquireExclusive, acquireShared } from "./support/exclusive";
+import { acquireExclusive, acquireShared, exclusiveWanted } from "./support/exclusive";
 
 export { expect };
 
@@ -61,6 +61,13 @@ export class Sandbox {
 
   async calls(): Promise<UpstreamCall[]> {
     const response = await this.api.get("/__sandbox/calls");
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { calls: UpstreamCall[] }).calls;
+  }
+
+  /** The calls one account made (kept apart from the log, so a test on its own account needs not run alone). */
+  async callsOf(username: string): Promise<UpstreamCall[]> {
+    const response = await this.api.get(`/__sandbox/calls?caller=${encodeURIComponent(username)}`);
     expect(response.status()).toBe(200);
     return ((await response.json()) as { calls: UpstreamCall[] }).calls;
   }
@@ -125,19 +132,26 @@ export async function signIn(page: Page, credentials: Credentials, options: { js
 /** The session cookie of the console (HttpOnly, so only the browser context can read it). */
 export const SESSION_COOKIE = "aed_session";
 
-async function signedInState(browser: Browser, account: Account, file: string): Promise<string> {
+/** The cookies of a session signed in with these credentials (for `browser.newContext({ storageState })`). */
+export async function signedInAs(browser: Browser, credentials: Credentials, file?: string): Promise<StorageState> {
   // Plain HTML sign-in: the quickest path, and the same form a user posts.
   const context = await browser.newContext({ baseURL: CONSOLE_URL, javaScriptEnabled: false });
   try {
     const page = await context.newPage();
-    await signIn(page, seeded(account), { jsEnabled: false });
+    await signIn(page, credentials, { jsEnabled: false });
     await expect(page.getByTestId("side-menu")).toBeVisible();
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    await context.storageState({ path: file });
-    return file;
+    if (file) fs.mkdirSync(path.dirname(file), { recursive: true });
+    return await context.storageState(file ? { path: file } : undefined);
   } finally {
     await context.close();
   }
+}
+
+export type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+async function signedInState(browser: Browser, account: Account, file: string): Promise<string> {
+  await signedInAs(browser, seeded(account), file);
+  return file;
 }
 
 // ---------------------------------------------------------------------------------------------- fixtures
@@ -148,7 +162,7 @@ interface TestFixtures {
   /** The test changes or reads global sandbox state (faults, token lifetimes, call log): run it alone. */
   exclusive: boolean;
   /** Holds the run-wide lock for the duration of the test (shared, or exclusive when `exclusive`). */
-  gate: void;
+  gate: Gate;
   /** The project's JavaScript setting. */
   jsEnabled: boolean;
   sandbox: Sandbox;
@@ -162,18 +176,37 @@ interface WorkerFixtures {
 
 const GATE_WAIT_MS = 240_000;
 
+export interface Gate {
+  /**
+   * For a long test holding the lock shared (a walk of the whole console): when a test of the other worker waits to
+   * run alone, let it, and carry on after it (the wait is added to this test's timeout). Call it between steps that
+   * must not see a fault injected by another test.
+   */
+  yieldToExclusive(): Promise<void>;
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   account: [undefined, { option: true }],
   exclusive: [false, { option: true }],
 
   gate: [
-    async ({ exclusive }, use) => {
-      // Waiting for the lock has its own budget (below): the longest exclusive test (the GET crawl) may
-      // hold it for minutes on a busy machine, and waiting must not eat the waiting test's own timeout.
+    async ({ exclusive }, use, testInfo) => {
+      // Waiting for the lock has its own budget (below): an exclusive test may hold it for a minute or more on a
+      // busy machine, and waiting must not eat the waiting test's own timeout.
       const wait = GATE_WAIT_MS;
-      const release = exclusive ? await acquireExclusive(wait) : await acquireShared(wait);
+      let release = exclusive ? await acquireExclusive(wait) : await acquireShared(wait);
+      const gate: Gate = {
+        async yieldToExclusive() {
+          if (exclusive || !exclusiveWanted()) return;
+          const started = Date.now();
+          release();
+          release = () => undefined;
+          release = await acquireShared(wait);
+          testInfo.setTimeout(testInfo.timeout + (Date.now() - started));
+        },
+      };
       try {
-        await use();
+        await use(gate);
       } finally {
         release();
       }
