@@ -36,6 +36,16 @@ export const config = {
   /** The longest a Redis command may take before the page answers 503 (Redis down or slow). */
   redisTimeoutMs: numberFromEnv("REDIS_TIMEOUT_MS", 1000),
   loginRateLimitPerMinute: numberFromEnv("LOGIN_RATE_LIMIT", 10),
+  /**
+   * SMS codes the console asks the platform to send (register, recover, SMS sign-in, phone change), per client
+   * address in a window, and for everyone together per minute; accounts registered per client address in a window
+   * (hostile #42). The platform limits per phone number; these limit per client.
+   */
+  smsCodeLimit: numberFromEnv("SMS_CODE_LIMIT", 5),
+  smsCodeWindowMs: numberFromEnv("SMS_CODE_WINDOW_MINUTES", 10) * 60_000,
+  smsCodeGlobalPerMinute: numberFromEnv("SMS_CODE_GLOBAL_LIMIT", 60),
+  registerLimit: numberFromEnv("REGISTER_LIMIT", 3),
+  registerWindowMs: numberFromEnv("REGISTER_WINDOW_MINUTES", 60) * 60_000,
   /** A session nobody used for this long is signed out (hostile #30). */
   sessionIdleMs: numberFromEnv("SESSION_IDLE_MINUTES", 120) * 60_000,
   /** The platform's live-message socket (spec §7); by default the sandbox's, next to the API. */

@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { LANGUAGES } from "~/i18n/config";
@@ -9,8 +9,12 @@ import { translations } from "~/i18n/resources.server";
 import { provideStrings } from "~/i18n/strings";
 import { createPaintFirstStream } from "~/lib/paint-first";
 import { createNulStripper } from "~/lib/strip-nul";
+import { log, logError } from "~/log.server";
+import { metrics } from "~/metrics.server";
 import { answerWithNonce, cutAtNonce, keepPage, keptPage, NONCE_SLOT, pageKey } from "~/page-reuse.server";
+import { currentRequest } from "~/request-scope.server";
 import { NonceContext } from "~/ui/nonce";
+import { RequestIdContext } from "~/ui/request-id";
 
 const ABORT_DELAY = 10_000;
 
@@ -27,6 +31,22 @@ export function handleDataRequest(response: Response) {
   return response;
 }
 
+/**
+ * Every error of a loader, action or render, logged once with its stack and the request id (issue 37), instead of
+ * Remix's console.error. A request the browser abandoned is no error.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  // The router's own refusals (a ?_data= naming no route of the URL) carry the error behind them, if any.
+  if (isRouteErrorResponse(error)) {
+    const inner = (error as { error?: unknown }).error;
+    if (inner && error.status >= 500) logError(inner, "request failed", { status: error.status });
+    else if (inner) log.warn({ reqId: currentRequest()?.id, status: error.status, reason: error.statusText }, "request refused by the router");
+    return;
+  }
+  logError(error, "request failed");
+}
+
 type ReadyEvent = "onAllReady" | "onShellReady";
 
 /** React's HTML for the page, piped into `out` once `readyEvent` comes; `failed` tells whether any part of it failed. */
@@ -36,7 +56,10 @@ function render(request: Request, remixContext: EntryContext, nonce: string, rea
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        {/* The error page shows the request id, so a user can quote it (issue 37). */}
+        <RequestIdContext.Provider value={currentRequest()?.id ?? null}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </RequestIdContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -52,7 +75,7 @@ function render(request: Request, remixContext: EntryContext, nonce: string, rea
         onError(error: unknown) {
           failed = true;
           // Errors after the shell are logged; before it they reach onShellError.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logError(error, "page render failed");
         },
       },
     );
@@ -87,6 +110,7 @@ export default async function handleRequest(
   if (key) {
     let page = keptPage(key);
     let status = responseStatusCode;
+    metrics.pageReuse.inc({ result: page === undefined ? "miss" : "hit" });
     if (page === undefined) {
       const drawn = await renderWhole(request, remixContext);
       page = cutAtNonce(drawn.html);

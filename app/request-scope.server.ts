@@ -12,15 +12,46 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 
-type Scope = Map<string, unknown>;
+/** A platform call made for the request, for its log line (app/platform/client.server.ts records them). */
+export interface PlatformCallRecord {
+  /** "GET /v1/devices/:id": the method and the path template, never the raw path or query. */
+  call: string;
+  status: number | null;
+  ms: number;
+  /** The §8 error kind when it failed. */
+  error?: string;
+}
+
+/**
+ * What the server's request log needs from inside the app (issue 37): the request id (sent to the platform on every
+ * call), the signed-in account, and the platform calls made. Made by server/console.ts for each request.
+ */
+export interface RequestInfo {
+  id: string;
+  accountId?: string | number | null;
+  calls: PlatformCallRecord[];
+  /** Set once the answer is sent: work still running in the request's async context (a timer it started) adds no more. */
+  done?: boolean;
+}
+
+/** Calls kept for one request's log line; a page makes a handful, an export loop may make many. */
+export const MAX_LOGGED_CALLS = 50;
+
+type Scope = { values: Map<string, unknown>; info?: RequestInfo };
 
 const KEY = Symbol.for("aed-console.request-scope");
 const holder = globalThis as typeof globalThis & { [KEY]?: AsyncLocalStorage<Scope> };
 const storage = (holder[KEY] ??= new AsyncLocalStorage<Scope>());
 
-/** Runs one HTTP request's handling (all its loaders) with a fresh scope. */
-export function runInRequestScope<T>(handle: () => T): T {
-  return storage.run(new Map(), handle);
+/** Runs one HTTP request's handling (all its loaders) with a fresh scope, carrying the request's log record. */
+export function runInRequestScope<T>(handle: () => T, info?: RequestInfo): T {
+  return storage.run({ values: new Map(), info }, handle);
+}
+
+/** The request being handled (its id and log record), or undefined outside a request or once it was answered. */
+export function currentRequest(): RequestInfo | undefined {
+  const info = storage.getStore()?.info;
+  return info && !info.done ? info : undefined;
 }
 
 const SHARED_METHODS = new Set(["GET", "HEAD"]);
@@ -31,7 +62,7 @@ const SHARED_METHODS = new Set(["GET", "HEAD"]);
  * request that may write, computes every time.
  */
 export function oncePerRequest<T>(request: Request, key: string, compute: () => T): T {
-  const scope = storage.getStore();
+  const scope = storage.getStore()?.values;
   if (!scope || !SHARED_METHODS.has(request.method)) return compute();
   if (scope.has(key)) return scope.get(key) as T;
   const value = compute();
@@ -41,5 +72,5 @@ export function oncePerRequest<T>(request: Request, key: string, compute: () => 
 
 /** Forgets what this request shared so far, after a write made it stale (the account to be reloaded). */
 export function forgetRequestValues(): void {
-  storage.getStore()?.clear();
+  storage.getStore()?.values.clear();
 }

@@ -1,6 +1,6 @@
 import criticalStyles from "~/styles/critical.css";
 import deferredStyles from "~/styles/deferred.css";
-import { MantineProvider } from "~/ui/mantine/MantineProvider";
+import { MantineClasses, MantineProvider } from "~/ui/mantine/MantineProvider";
 import { createTheme } from "~/ui/mantine/createTheme";
 import { mantineHtmlProps } from "~/ui/mantine/mantineHtmlProps";
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
@@ -79,31 +79,34 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     // The light scheme is forced: mantineHtmlProps writes it on <html>, so Mantine's ColorSchemeScript (which would
     // set the same attribute before hydration) is not needed.
-    <html lang={lang} {...mantineHtmlProps} data-weak={settings.weak ? "true" : undefined}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
-        <Links />
-        {data?.strings && <link rel="preload" href={data.strings} as="fetch" crossOrigin="anonymous" data-strings="" {...LOW_PRIORITY} />}
-      </head>
-      <body>
-        <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={readableDimmedText}>
+    // The provider draws no element: the styles it needs go in <head> (a <style> in <body> is not valid HTML), the
+    // page in <body>.
+    <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={readableDimmedText}>
+      <html lang={lang} {...mantineHtmlProps} data-weak={settings.weak ? "true" : undefined}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <Meta />
+          <Links />
+          {data?.strings && <link rel="preload" href={data.strings} as="fetch" crossOrigin="anonymous" data-strings="" {...LOW_PRIORITY} />}
+          <MantineClasses />
           <ThemeVariables theme={theme} />
+        </head>
+        <body>
           <DeferredStyles href={deferredStyles} />
           <Toasts />
           <I18nProvider lang={lang}>
             {children}
           </I18nProvider>
-        </MantineProvider>
-        {/* A box of their own (issue 13): once hydrated, Remix removes the ~60 modulepreload links, and its route
-            discovery's MutationObserver searches each removal's parent for links: the whole page when it is <body>. */}
-        <div className="page-scripts" hidden>
-          <ScrollRestoration nonce={nonce} />
-          <Scripts nonce={nonce} />
-        </div>
-      </body>
-    </html>
+          {/* A box of their own (issue 13): once hydrated, Remix removes the ~60 modulepreload links, and its route
+              discovery's MutationObserver searches each removal's parent for links: the whole page when it is <body>. */}
+          <div className="page-scripts" hidden>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </div>
+        </body>
+      </html>
+    </MantineProvider>
   );
 }
 
@@ -114,6 +117,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} data={error.data} />;
-  console.error(error);
+  // On the server the error was logged once, with its request id (entry.server's handleError).
+  if (typeof document !== "undefined") console.error(error);
   return <ErrorPage status={500} />;
 }

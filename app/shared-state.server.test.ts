@@ -4,7 +4,7 @@
  */
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRateLimiter } from "~/lib/rate-limit";
+import { createRateLimiter, hitEach } from "~/lib/rate-limit";
 import { runExclusive } from "~/lib/single-flight";
 import { REDIS_MISSING, redisServerBinary, startRedisServer, type RedisServer } from "../tests/support/redis-server";
 import { answering503, connectRedis, redisCounters, redisExpiringValues, redisLock } from "./shared-state.server";
@@ -41,6 +41,27 @@ describe.skipIf(!redisServerBinary)("shared state on Redis", () => {
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(await short.peek("k")).toBeNull();
     expect((await short.hit("k", 50)).count).toBe(1);
+  });
+
+  it("hostile #42: one SMS-code allowance across processes; a hit given back by one process frees the other's", async () => {
+    const limits = (redis: Redis) => [
+      { limiter: createRateLimiter(2, 600_000, redisCounters(redis, "t9:"), "sms-code:"), key: "10.0.0.9" },
+      { limiter: createRateLimiter(3, 60_000, redisCounters(redis, "t9:"), "sms-code-all:"), key: "" },
+    ];
+    expect((await hitEach(limits(a))).over).toBe(-1);
+    const second = await hitEach(limits(b));
+    expect(second.over).toBe(-1);
+    expect(await hitEach(limits(a))).toMatchObject({ over: 0, seconds: 600 });
+    await second.release();
+    expect(await a.get("t9:sms-code:10.0.0.9")).toBe("1");
+    expect(await a.pttl("t9:sms-code:10.0.0.9")).toBeGreaterThan(590_000);
+    expect((await hitEach(limits(a))).over).toBe(-1);
+    // A key whose window ended is not brought back by a release.
+    const short = redisCounters(a, "t10:");
+    await short.hit("k", 50);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    await short.release("k");
+    expect(await a.exists("t10:k")).toBe(0);
   });
 
   it("locks across processes: one holder, released only by it, freed by its expiry", async () => {

@@ -6,6 +6,8 @@
 import { json } from "@remix-run/node";
 import { Redis } from "ioredis";
 import { config } from "~/config.server";
+import { metrics } from "~/metrics.server";
+import { describeFailure, registerCloser, registerReadinessCheck } from "~/process-hooks.server";
 import { memoryExpiringValues, type ExpiringValues } from "~/lib/expiring-values";
 import { memoryCounters, type CounterStore } from "~/lib/rate-limit";
 import { memoryLock, type Lock } from "~/lib/single-flight";
@@ -32,14 +34,50 @@ export function connectRedis(url: string, timeoutMs = config.redisTimeoutMs): Re
     lastLogged = Date.now();
     console.error(`[console] Redis: ${error.message}`);
   });
+  timeCommands(redis);
   return redis;
+}
+
+type Command = { name: string; promise: Promise<unknown> };
+
+/** Every command's latency and failure into the metrics (issue 37), by command name (a bounded label). */
+function timeCommands(redis: Redis): void {
+  const send = redis.sendCommand.bind(redis) as (command: Command, stream?: unknown) => unknown;
+  const timed = new WeakSet<Command>();
+  (redis as unknown as { sendCommand: typeof send }).sendCommand = (command, stream) => {
+    if (!timed.has(command)) {
+      timed.add(command);
+      const started = performance.now();
+      const labels = { command: metrics.labels.command.of(String(command.name).toLowerCase()) };
+      const observe = () => metrics.redisDuration.observe(labels, (performance.now() - started) / 1000);
+      command.promise.then(observe, () => {
+        observe();
+        metrics.redisErrors.inc(labels);
+      });
+    }
+    return send(command, stream);
+  };
 }
 
 let client: Redis | null = null;
 /** The process's Redis client, or null when REDIS_URL is unset. */
 export function redisClient(): Redis | null {
   if (!config.redisUrl) return null;
-  client ??= connectRedis(config.redisUrl);
+  if (!client) {
+    const redis = (client = connectRedis(config.redisUrl));
+    // Readiness (issue 37): Redis answers a PING within the command timeout.
+    registerReadinessCheck("redis", async () => {
+      try {
+        return (await redis.ping()) === "PONG" ? { ok: true } : { ok: false, error: "error" };
+      } catch (error) {
+        return { ok: false, error: /timed out/i.test(String((error as Error)?.message)) ? "timeout" : describeFailure(error) };
+      }
+    });
+    // Closed on a stop once the last request is answered.
+    registerCloser("redis", async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    }, "clients");
+  }
   return client;
 }
 
@@ -69,6 +107,9 @@ export function answering503<T extends object>(store: T): T {
 
 // ---------------------------------------------------------------------------------------------- Redis versions
 
+/** Takes one hit back, only from a window still open (DECR keeps the key's expiry). */
+const RELEASE_HIT_SCRIPT = "local n = tonumber(redis.call('GET', KEYS[1])) if n and n > 0 then return redis.call('DECR', KEYS[1]) end return 0";
+
 /** Fixed windows as INCR on a key that expires with its window (SET NX PX opens it). */
 export function redisCounters(redis: Redis, prefix = `${KEY_PREFIX}count:`): CounterStore {
   return {
@@ -83,6 +124,9 @@ export function redisCounters(redis: Redis, prefix = `${KEY_PREFIX}count:`): Cou
       const name = prefix + key;
       const [count, ttl] = await Promise.all([redis.get(name), redis.pttl(name)]);
       return count === null || ttl <= 0 ? null : { count: Number(count), resetInMs: ttl };
+    },
+    async release(key) {
+      await redis.eval(RELEASE_HIT_SCRIPT, 1, prefix + key);
     },
   };
 }
@@ -119,7 +163,7 @@ export function redisExpiringValues(redis: Redis, prefix: string): ExpiringValue
 
 const redis = redisClient();
 
-/** Rate-limit counters (sign-in attempts) shared by every console process. */
+/** Rate-limit counters (sign-in attempts, SMS codes, registrations) shared by every console process. */
 export const counters: CounterStore = redis ? answering503(redisCounters(redis)) : memoryCounters();
 /** The token-refresh lock. */
 export const locks: Lock = redis ? answering503(redisLock(redis)) : memoryLock();

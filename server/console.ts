@@ -9,14 +9,18 @@ import compression from "compression";
 import { servePrecompressed } from "./precompressed";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { acceptsEventStream } from "../app/lib/live";
+import { isSameOriginWrite } from "../app/lib/same-origin";
 import { runInRequestScope } from "../app/request-scope.server";
 import { remixHandler } from "./remix-handler";
+import { operationsEndpoints, requestContext, routeLabeller } from "./operations";
 
 export interface ConsoleServerOptions {
   root: string;
   port: number;
   host?: string;
   maxBodyBytes?: number;
+  /** METRICS_TOKEN: serves /metrics on this port to a bearer of it (issue 37). */
+  metricsToken?: string;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -48,13 +52,28 @@ function securityHeaders(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-/** State changes only from our own pages (hostile case 5): a foreign Origin or a cross-site fetch is refused. */
+/**
+ * Every answer carries a Cache-Control (hostile #47): one that sets none itself — a redirect, a refusal, an error,
+ * a stream's 401 — is `no-store` (answers here are per user unless they say otherwise). Decided when the headers are
+ * written, so the static files' and the routes' own policies stand.
+ */
+function defaultNoStore(_req: Request, res: Response, next: NextFunction) {
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadWithCacheControl(this: Response, ...args: Parameters<Response["writeHead"]>) {
+    if (!this.hasHeader("Cache-Control")) this.setHeader("Cache-Control", "no-store");
+    return writeHead.apply(this, args);
+  } as Response["writeHead"];
+  next();
+}
+
+/**
+ * State changes only from our own pages (hostile cases 5 and 44): a write must show it comes from this origin
+ * (app/lib/same-origin.ts); a foreign Origin, a cross-site fetch or no sign at all is refused.
+ */
 function sameOriginWrites(req: Request, res: Response, next: NextFunction) {
   if (SAFE_METHODS.has(req.method)) return next();
-  const site = req.get("Sec-Fetch-Site");
-  const origin = req.get("Origin");
-  const ownOrigin = `${req.protocol}://${req.get("Host")}`;
-  if (site === "cross-site" || (origin && origin !== "null" && origin !== ownOrigin) || origin === "null") {
+  const source = { origin: req.get("Origin"), secFetchSite: req.get("Sec-Fetch-Site"), referer: req.get("Referer") };
+  if (!isSameOriginWrite(source, `${req.protocol}://${req.get("Host")}`)) {
     res.status(403).type("text/plain").send("Cross-site request refused");
     return;
   }
@@ -131,7 +150,11 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
+  // Operations (issue 37): a request id, a log line and metrics for every request; health, readiness and metrics.
+  app.use(requestContext(routeLabeller(build, (pathname) => publicFiles.has(pathname))));
+  app.use(defaultNoStore);
   app.use(securityHeaders);
+  app.use(operationsEndpoints({ metricsToken: options.metricsToken }));
   const compress = compression();
   // An event stream is never compressed (Cache-Control: no-transform): such a request skips the middleware's
   // per-response wrappers, which would otherwise live as long as the stream.
@@ -144,8 +167,9 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
   const publicFiles = new Set(fs.readdirSync(publicDir, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => `/${entry.name}`));
   const servePublic = express.static(publicDir, { maxAge: "1h", index: false });
   app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
-  app.use(sameOriginWrites);
+  // An oversized body is refused first, whoever sends it: answering it is what must not wait for the body.
   app.use(bodyLimit(options.maxBodyBytes ?? 12 * 1024 * 1024));
+  app.use(sameOriginWrites);
   const handleRemix = remixHandler(build, (req, res) => ({
     cspNonce: res.locals.cspNonce,
     // req.ip is the socket's address unless TRUST_PROXY names the proxies whose X-Forwarded-For to believe.
@@ -154,7 +178,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     connection: res,
   }));
   // One scope per request: its loaders share the signed-in user and the session read (app/request-scope.server.ts).
-  app.all("*", (req, res, next) => runInRequestScope(() => handleRemix(req, res, next)));
+  app.all("*", (req, res, next) => runInRequestScope(() => handleRemix(req, res, next), res.locals.requestInfo));
   const server = http.createServer(app);
   // A request must arrive whole in time (slow-body clients, hostile #35): headers within 20 s, the body (12 MB at
   // low bandwidth) within 5 minutes. Responses (live streams) are not limited by these.

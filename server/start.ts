@@ -42,25 +42,61 @@ if (!process.env.PLATFORM_API_URL) {
 }
 
 const { startConsoleServer } = await import("./console");
-const server = await startConsoleServer({ root, port, host: process.env.HOST, maxBodyBytes: Number(process.env.MAX_BODY_BYTES) || undefined });
-closers.push(
-  () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    }),
-);
-console.log(`[console] AED console ready on http://localhost:${port} (platform ${process.env.PLATFORM_API_URL}) in ${Date.now() - started} ms`);
+const { log } = await import("../app/log.server");
+const metricsToken = process.env.METRICS_TOKEN || undefined;
+const server = await startConsoleServer({ root, port, host: process.env.HOST, maxBodyBytes: Number(process.env.MAX_BODY_BYTES) || undefined, metricsToken });
+const metricsPort = Number(process.env.METRICS_PORT);
+if (Number.isInteger(metricsPort) && metricsPort > 0) {
+  const { startMetricsServer } = await import("./operations");
+  const metricsServer = await startMetricsServer(metricsPort, process.env.HOST, metricsToken);
+  closers.push(() => new Promise<void>((resolve) => metricsServer.close(() => resolve())));
+  log.info({ metricsPort }, `metrics on port ${metricsPort}${metricsToken ? " (bearer token required)" : ""}`);
+}
+log.info({ port }, `AED console ready on http://localhost:${port} (platform ${process.env.PLATFORM_API_URL}) in ${Date.now() - started} ms`);
+
+/**
+ * The stop (issue 37, hostile case 25). From the first moment /readyz answers 503. On SIGTERM the console keeps
+ * serving for SHUTDOWN_DRAIN_MS (2 s) so a balancer polling /readyz sends nothing new; then it stops accepting, ends
+ * the live streams with a retry hint (browsers come back through the balancer to another process), closes the
+ * platform's live socket, gives in-flight requests up to 10 s, closes Redis, and exits 0.
+ */
+const { closers: appClosers, markStopping } = await import("../app/process-hooks.server");
+const drainMs = Math.max(0, Number(process.env.SHUTDOWN_DRAIN_MS ?? 2000) || 0);
+const IN_FLIGHT_MS = 10_000;
+
+async function runClosers(phase: "streams" | "clients") {
+  for (const { name, close } of appClosers(phase)) {
+    try {
+      await close();
+    } catch (error) {
+      log.warn({ err: error, closer: name }, "closing failed");
+    }
+  }
+}
 
 let stopping = false;
-async function stop(signal: string) {
+async function stop(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
-  console.log(`[console] ${signal}: finishing in-flight requests…`);
-  // In-flight requests get 10 s (hostile case 25), then the process ends regardless.
-  const force = setTimeout(() => process.exit(0), 10_000);
+  markStopping();
+  const drain = signal === "SIGTERM" ? drainMs : 0;
+  log.info({ signal, drainMs: drain }, "stopping: /readyz answers 503");
+  const force = setTimeout(() => {
+    log.warn({ signal }, `requests still in flight after ${IN_FLIGHT_MS} ms: exiting anyway`);
+    process.exit(0);
+  }, drain + IN_FLIGHT_MS);
   force.unref();
+  if (drain) await new Promise((resolve) => setTimeout(resolve, drain));
+  // No new connections; kept-alive ones are closed as soon as they are idle (a proxy's next request goes elsewhere).
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  await runClosers("streams");
+  await closed;
+  clearInterval(sweep);
+  await runClosers("clients");
   for (const close of closers.reverse()) await close().catch(() => undefined);
+  log.info({ signal }, "stopped");
   process.exit(0);
 }
 process.on("SIGTERM", () => void stop("SIGTERM"));

@@ -61,9 +61,15 @@ export default defineConfig({
       CONSOLE_DATA_DIR: path.join(ARTIFACTS, "console-data"),
       CONSOLE_SESSION_DB: ":memory:",
       LOGIN_RATE_LIMIT: "1000",
+      // Every test comes from one address: the limits per client are crossed by abuse-limits.spec.ts's own console.
+      SMS_CODE_LIMIT: "1000",
+      SMS_CODE_GLOBAL_LIMIT: "1000",
+      REGISTER_LIMIT: "1000",
       PLATFORM_TIMEOUT_MS: String(PLATFORM_TIMEOUT_MS),
       // No steady live feed: messages only when a test emits them (live.spec.ts), so no notification covers the header.
       SANDBOX_LIVE_INTERVAL_MS: "0",
+      // One JSON line per request would bury the run's own output: warnings and errors only.
+      LOG_LEVEL: "warn",
     },
   },
 });

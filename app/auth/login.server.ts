@@ -5,6 +5,7 @@ import { config } from "~/config.server";
 import type { Lang } from "~/i18n/config";
 import { createRateLimiter } from "~/lib/rate-limit";
 import * as account from "~/platform/account.server";
+import { metrics } from "~/metrics.server";
 import { counters } from "~/shared-state.server";
 import { settingsAtSignIn } from "~/lib/branding";
 import { parseCookieHeader, readSettings, settingsCookies } from "~/lib/layout-settings";
@@ -21,6 +22,20 @@ export interface SignedIn {
 /** Shared by every console process (Redis with REDIS_URL), so two processes do not double the limit. */
 export const loginLimiter = createRateLimiter(config.loginRateLimitPerMinute, 60_000, counters);
 
+export type SignInMethod = "password" | "sms" | "wechat";
+
+/** Counts a sign-in attempt's outcome for the metrics (issue 37). */
+export function countSignIn(method: SignInMethod, outcome: "success" | "failure" | "limited"): void {
+  metrics.signIns.inc({ method, outcome });
+}
+
+/** One attempt against the client address's sign-in limit: seconds to wait (counted as limited), or 0. */
+export async function signInWait(method: SignInMethod, clientAddress: unknown): Promise<number> {
+  const wait = await loginLimiter.hit(String(clientAddress ?? "unknown"));
+  if (wait) countSignIn(method, "limited");
+  return wait;
+}
+
 /** Tokens of any sign-in kind → the signed-in user's base info. */
 export async function signedInWith(lang: Lang, signal: AbortSignal, username: string, tokens: account.TokenPair): Promise<SignedIn> {
   const baseInfo = await account.getBaseInfo({ lang, signal, token: tokens.id_token });
@@ -31,7 +46,7 @@ export async function signedInWith(lang: Lang, signal: AbortSignal, username: st
  * The end of every sign-in (password, SMS code, WeChat): the server-side session, the account's branding settings
  * (§1 VIP), then the page the user was going to.
  */
-export async function signedInResponse(request: Request, signedIn: SignedIn, redirectTo: unknown): Promise<Response> {
+export async function signedInResponse(request: Request, signedIn: SignedIn, redirectTo: unknown, method: SignInMethod): Promise<Response> {
   const cookie = await createSignedInSession({
     idToken: signedIn.idToken,
     refreshToken: signedIn.refreshToken,
@@ -41,6 +56,7 @@ export async function signedInResponse(request: Request, signedIn: SignedIn, red
   const headers = new Headers({ "Set-Cookie": cookie });
   const settings = settingsAtSignIn(signedIn.baseInfo, readSettings(parseCookieHeader(request.headers.get("Cookie"))));
   for (const setting of settingsCookies(settings)) headers.append("Set-Cookie", setting);
+  countSignIn(method, "success");
   return redirect(safeRedirectPath(redirectTo), { headers });
 }
 

@@ -4,7 +4,7 @@ import { readFormData } from "~/engine/form-data.server";
 import { getLang } from "~/i18n/i18next.server";
 import * as account from "~/platform/account.server";
 import { isPlatformError } from "~/platform/errors";
-import { createAuthenticator, loginLimiter, signedInResponse } from "./login.server";
+import { countSignIn, createAuthenticator, signedInResponse, signInWait } from "./login.server";
 import { loginSchema } from "./schemas";
 import { getSession, readSessionData, signOutDetailCookie } from "./session-store.server";
 import type { SignOutReason } from "./user.server";
@@ -13,7 +13,7 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 
 /** Why the sign-in page was shown: a sign-out's reason, or a password just reset. */
 export type LoginNotice = SignOutReason | "passwordReset";
-const REASONS: readonly LoginNotice[] = ["sessionExpired", "permissionLoad", "rolesEmpty", "signedOut", "passwordReset"];
+const REASONS: readonly LoginNotice[] = ["sessionExpired", "permissionLoad", "rolesEmpty", "awaitingApproval", "signedOut", "passwordReset"];
 
 /** The sign-in page's loader: a signed-in visitor goes on; otherwise the notice, the redirect and the methods. */
 export async function passwordSignInLoader({ request }: LoaderFunctionArgs) {
@@ -53,14 +53,15 @@ export async function passwordSignInAction({ request, context }: ActionFunctionA
   if (submission.status !== "success") {
     return json({ result: submission.reply(hidePassword), captcha: null }, { status: 400 });
   }
-  const wait = await loginLimiter.hit(String(context.clientAddress ?? "unknown"));
+  const wait = await signInWait("password", context.clientAddress);
   if (wait) {
     return json({ result: submission.reply({ ...hidePassword, formErrors: [`login.tooMany|{"seconds":${wait}}`] }), captcha: null }, { status: 429 });
   }
   try {
     const signedIn = await createAuthenticator(lang).authenticate("password", request);
-    return await signedInResponse(request, signedIn, submission.value.redirect);
+    return await signedInResponse(request, signedIn, submission.value.redirect, "password");
   } catch (error) {
+    countSignIn("password", "failure");
     const cause = error instanceof Error && "cause" in error && isPlatformError(error.cause) ? error.cause : error;
     if (isPlatformError(cause) && cause.kind === "http" && cause.status < 500) {
       const captchaRequired = cause.code === "error.captcha-required" || Boolean(submission.value.uuid);

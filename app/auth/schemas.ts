@@ -22,9 +22,13 @@ const newPassword = secret("validation.newPasswordRequired").check(
 );
 const confirmPassword = secret("validation.confirmPasswordRequired");
 
+/** The new password differs from the current one (hostile #46: a system-issued password cannot be kept). */
 export const changePasswordSchema = z
   .object({ oldPassword: secret("validation.oldPasswordRequired"), newPassword, confirmPassword })
-  .check(passwordsMatch("newPassword", "confirmPassword"));
+  .check(
+    passwordsMatch("newPassword", "confirmPassword"),
+    z.refine((value) => value.newPassword !== value.oldPassword, { error: "validation.passwordSameAsOld", path: ["newPassword"] }),
+  );
 
 const phoneNumber = requiredText(11).check(z.refine(isPhoneNumber, "validation.phone"));
 const smsCode = requiredText(10, "validation.code");
@@ -49,6 +53,9 @@ export const smsCodeRequestSchema = z.object({ phoneNumber });
 
 /** Changing the account's phone (hostile #28): the current password, and a code sent to the new number. */
 export const changePhoneSchema = z.object({ password: secret("validation.oldPasswordRequired"), phoneNumber, code: smsCode });
+
+/** Its "get code": the current password is checked before a code goes to the new number (hostile #46). */
+export const changePhoneCodeSchema = z.object({ password: secret("validation.oldPasswordRequired"), phoneNumber });
 
 /** §4 login type SMS: the phone and the code GET /v1/code/sms-login sent to it. */
 export const smsLoginSchema = z.object({ phoneNumber, code: smsCode, redirect: z.optional(z.string().check(z.maxLength(2000))) });

@@ -13,15 +13,20 @@ export function isSendCode(formData: FormData, submitter?: HTMLElement | null): 
 }
 
 /**
- * conform for a signed-out form with an SMS code: "get code" submits the same form, and then only the phone
- * number is checked; any other submit checks the whole schema.
+ * conform for a form with an SMS code: "get code" submits the same form, and then only `codeSchema` is checked
+ * (the phone number; the phone change adds the current password); any other submit checks the whole schema.
  */
-export function useSmsCodeForm<S extends $ZodType>(id: string, schema: S, lastResult: SubmissionResult<string[]> | undefined) {
+export function useSmsCodeForm<S extends $ZodType>(
+  id: string,
+  schema: S,
+  lastResult: SubmissionResult<string[]> | undefined,
+  codeSchema: $ZodType = smsCodeRequestSchema,
+) {
   return useForm<input<S> & Record<string, unknown>, output<S> & Record<string, unknown>>({
     id,
     lastResult,
     onValidate: ({ formData, submitter }) =>
-      parseWithZod(formData, { schema: (isSendCode(formData, submitter) ? smsCodeRequestSchema : schema) as S }) as never,
+      parseWithZod(formData, { schema: (isSendCode(formData, submitter) ? codeSchema : schema) as S }) as never,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

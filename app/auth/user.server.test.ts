@@ -125,6 +125,16 @@ describe("requireUser", () => {
     expect(response.headers.get("Location")).toBe("/user/login?redirect=%2Fdashboard%2Fworkplace&reason=rolesEmpty");
   });
 
+  it("hostile #43: sends a self-registered account without a role to sign-in with 'awaiting approval', not the §6 notice", async () => {
+    const registered = await sandbox.call("/api/v1/account/register", {
+      json: { username: "medic03", password: sandbox.encrypt("Aed@2026!"), phoneNumber: "13912345671", email: "m3@example.com", code: "123456" },
+    });
+    expect(registered.status).toBe(201);
+    const cookie = await signIn("medic03");
+    const response = await thrown(users.requireUser(page(cookie, "http://localhost/volunteer/certificate")));
+    expect(response.headers.get("Location")).toBe("/user/login?redirect=%2Fvolunteer%2Fcertificate&reason=awaitingApproval");
+  });
+
   it("sends a page's later loaders to the same notice once one of them has signed the user out", async () => {
     const cookie = await signIn("norole");
     await thrown(users.requireUser(page(cookie, "http://localhost/dashboard/workplace")));

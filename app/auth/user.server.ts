@@ -8,7 +8,8 @@ import { isAccessTokenExpired, isRefreshTokenUsable } from "~/lib/token";
 import * as account from "~/platform/account.server";
 import type { PlatformContext } from "~/platform/client.server";
 import { isPlatformError } from "~/platform/errors";
-import { forgetRequestValues, oncePerRequest } from "~/request-scope.server";
+import { metrics } from "~/metrics.server";
+import { currentRequest, forgetRequestValues, oncePerRequest } from "~/request-scope.server";
 import { locks, signOutReasons } from "~/shared-state.server";
 import {
   deleteSessionById,
@@ -24,7 +25,7 @@ import {
 export const LOGIN_PATH = "/user/login";
 
 /** Why the user was sent back to sign-in; the login page shows the matching catalogue text. */
-export type SignOutReason = "sessionExpired" | "permissionLoad" | "rolesEmpty" | "signedOut";
+export type SignOutReason = "sessionExpired" | "permissionLoad" | "rolesEmpty" | "awaitingApproval" | "signedOut";
 
 export interface ConsoleUser {
   sessionId: string;
@@ -99,7 +100,7 @@ const refreshFlight = createSingleFlight<string | null>();
 /** The refresh lock lasts at most this long (a holder that dies frees it); others wait a little longer for its result. */
 const REFRESH_LOCK_MS = 15_000;
 const REFRESH_WAIT_MS = 20_000;
-const permissionFlight = createSingleFlight<SessionData | null>();
+const permissionFlight = createSingleFlight<SessionData | "rolesEmpty" | "awaitingApproval" | null>();
 
 /**
  * A usable access token for the session: the stored one while it is more than 5 minutes from expiry, else one
@@ -135,11 +136,14 @@ async function refreshSessionToken(sessionId: string, lang: Lang): Promise<strin
       idToken: pair.id_token,
       refreshToken: pair.refresh_token ?? data.refreshToken,
     }));
+    metrics.tokenRefreshes.inc({ outcome: "success" });
     return pair.id_token;
   } catch (error) {
     // The platform refusing the refresh ends the session; the platform being unreachable does not. Dropping the
     // tokens first tells the requests waiting on other processes, so none of them tries the refused token again.
-    if (isPlatformError(error) && error.kind === "http" && error.status < 500) {
+    const refused = isPlatformError(error) && error.kind === "http" && error.status < 500;
+    metrics.tokenRefreshes.inc({ outcome: refused ? "refused" : "failed" });
+    if (refused) {
       await updateSessionData(sessionId, (data) => ({ ...data, idToken: undefined, refreshToken: undefined }));
       return null;
     }
@@ -153,7 +157,8 @@ async function loadAccount(sessionId: string, platform: PlatformContext): Promis
     const loaded = await permissionFlight(sessionId, async () => {
       const [permission, baseInfo] = await Promise.all([account.getPermission(platform), account.getBaseInfo(platform)]);
       const checked = validateRole(permission.role);
-      if (!checked.ok) return null;
+      // No role at all: a self-registered account an administrator has not approved yet (hostile #43).
+      if (!checked.ok) return checked.reason === "no role" ? "awaitingApproval" : "rolesEmpty";
       const role = checked.role;
       return updateSessionData(sessionId, (data) => ({
         ...data,
@@ -162,6 +167,7 @@ async function loadAccount(sessionId: string, platform: PlatformContext): Promis
         baseInfo,
       }));
     });
+    if (typeof loaded === "string") return { failed: loaded };
     return loaded ?? { failed: "rolesEmpty" };
   } catch (error) {
     if (isPlatformError(error) && error.status === 401) return { failed: "sessionExpired", detail: error.detail };
@@ -199,6 +205,9 @@ async function loadUser(request: Request): Promise<ConsoleUser> {
     if ("failed" in loaded) throw await signOutResponse(request, loaded.failed, undefined, loaded.detail);
     data = loaded;
   }
+  // The request's log line names the account (its account name, never a token or a phone number).
+  const info = currentRequest();
+  if (info) info.accountId = data.username ?? null;
   if (data.baseInfo?.initPasswordFlag) requirePasswordChanged(request);
   const permissions = data.permissions ?? {};
   return {

@@ -13,12 +13,13 @@ import type { ResourceDef } from "./types";
 export function useCrudActions<Row extends { id: string | number }>(
   resource: ResourceDef,
   addTestId: string,
-  offered: { add?: boolean; edit?: boolean | ((row: Row) => boolean); delete?: boolean } = {},
+  offered: { add?: boolean; edit?: boolean | ((row: Row) => boolean); delete?: boolean | ((row: Row) => boolean) } = {},
 ) {
   const { t } = useTranslation();
   const can = useCan();
   const links = useListLinks(resource.basePath);
   const editable = (row: Row) => (typeof offered.edit === "function" ? offered.edit(row) : offered.edit !== false);
+  const deletable = (row: Row) => (typeof offered.delete === "function" ? offered.delete(row) : offered.delete !== false);
   const canEdit = offered.edit !== false && can(`${resource.permission}.edit`);
   const canDelete = offered.delete !== false && can(`${resource.permission}.delete`);
   const toolbar: ReactNode = offered.add !== false && can(`${resource.permission}.add`) && (
@@ -35,7 +36,7 @@ export function useCrudActions<Row extends { id: string | number }>(
                 {t("common.edit")}
               </Link>
             )}
-            {canDelete && (
+            {canDelete && deletable(row) && (
               <Link to={links.child(`${row.id}/delete`)} className="danger" preventScrollReset>
                 {t("common.delete")}
               </Link>

@@ -10,7 +10,7 @@ import { ResourceForm } from "./ResourceForm";
 import type { FieldDef, FilterOption, ResourceDef } from "./types";
 
 type Row = { id: string | number } & Record<string, unknown>;
-type ActionData = { result: SubmissionResult<string[]> } | undefined;
+type ActionData = { result: SubmissionResult<string[]>; retype?: string[] } | undefined;
 
 /** The add or edit modal of a declared entity, over its list. */
 export function CrudFormModal({
@@ -58,6 +58,7 @@ export function CrudFormModal({
         defaultValue={{ ...formDefaults(fields, record), ...defaults }}
         fieldOptions={loaded.fieldOptions}
         currentFiles={currentFiles}
+        retype={actionData?.retype}
         cancelTo={links.list}
       >
         {children}

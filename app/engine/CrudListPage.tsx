@@ -33,7 +33,7 @@ export function CrudListPage({
   /** An `export` route beside the list streams it as .xlsx and .csv (shown with `mark.export`). */
   exportable?: boolean;
   /** Which of add, edit (all rows or some) and delete the entity offers at all (default all; the role decides too). */
-  offered?: { add?: boolean; edit?: boolean | ((row: Row) => boolean); delete?: boolean };
+  offered?: { add?: boolean; edit?: boolean | ((row: Row) => boolean); delete?: boolean | ((row: Row) => boolean) };
   addTestId?: string;
   toolbar?: ReactNode;
   /** Row links of the screen's own (handle, pass …), before edit and delete. */

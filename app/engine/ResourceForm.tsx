@@ -2,13 +2,14 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Group, Stack } from "~/ui/mantine";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { $ZodType as ZodType } from "zod/v4/core";
 import { CheckboxField } from "~/ui/fields/CheckboxField";
 import { CheckboxGroupField } from "~/ui/fields/CheckboxGroupField";
 import { FileField } from "~/ui/fields/FileField";
 import { FormErrors } from "~/ui/fields/FormErrors";
+import { PasswordField } from "~/ui/fields/PasswordField";
 import { RichTextField } from "~/ui/fields/RichTextField";
 import { SelectField } from "~/ui/fields/SelectField";
 import { TextareaField } from "~/ui/fields/TextareaField";
@@ -30,6 +31,7 @@ export function ResourceForm({
   cancelTo,
   fieldOptions,
   currentFiles,
+  retype,
   children,
 }: {
   id: string;
@@ -44,6 +46,8 @@ export function ResourceForm({
   fieldOptions?: Record<string, readonly FilterOption[]>;
   /** File fields' stored files (edit): shown as links; choosing no new file keeps them. */
   currentFiles?: Record<string, { href: string; label: string } | undefined>;
+  /** Secret fields the failed submit had a value in: empty now, with a hint to type it again. */
+  retype?: readonly string[];
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -58,6 +62,7 @@ export function ResourceForm({
     shouldRevalidate: "onInput",
   });
   const multipart = fields.some((field) => field.kind === "file");
+  const answers = useAnswerCount(lastResult);
   const submitting = navigation.state === "submitting";
   return (
     <Form method="post" encType={multipart ? "multipart/form-data" : undefined} {...getFormProps(form)} preventScrollReset>
@@ -88,7 +93,7 @@ export function ResourceForm({
                   label={label}
                   description={description}
                   required={required}
-                  emptyLabel=""
+                  emptyLabel={t("common.choose")}
                   options={choices()}
                 />
               );
@@ -98,6 +103,19 @@ export function ResourceForm({
             case "date":
             case "time":
               return <TextField key={field.name} field={meta} label={label} description={description} required={required} type={field.kind} />;
+            case "secret":
+              // Never filled in, not from the record, not from what was typed (the server does not send it back):
+              // a fresh input after every answer, so with JavaScript too the failed submit leaves it empty.
+              return (
+                <PasswordField
+                  key={`${field.name}-${answers}`}
+                  field={meta}
+                  label={label}
+                  description={retype?.includes(field.name) ? t("common.secretAgain") : description}
+                  required={required}
+                  autoComplete="new-password"
+                />
+              );
             case "datetime":
               return <TextField key={field.name} field={meta} label={label} description={description} required={required} type="datetime-local" />;
             case "file": {
@@ -143,4 +161,11 @@ export function ResourceForm({
       </Stack>
     </Form>
   );
+}
+
+/** How many answers the form has had: changes with each new `lastResult`, so inputs keyed by it start afresh. */
+function useAnswerCount(lastResult: unknown): number {
+  const seen = useRef({ lastResult, count: 0 });
+  if (seen.current.lastResult !== lastResult) seen.current = { lastResult, count: seen.current.count + 1 };
+  return seen.current.count;
 }

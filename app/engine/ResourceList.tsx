@@ -302,7 +302,8 @@ export function Pager({ params, total, defaultSort }: { params: ListParams; tota
   const to = Math.min(total, current * params.pageSize);
   const pageLink = (page: number, label: ReactNode, aria: string, key?: string) =>
     page < 1 || page > last || page === current ? (
-      <span aria-disabled="true" aria-label={aria} key={key}>
+      // A link that leads nowhere from here, named like the others (a name on a plain <span> is not valid HTML).
+      <span role="link" aria-disabled="true" aria-label={aria} key={key}>
         {label}
       </span>
     ) : (
@@ -317,20 +318,20 @@ export function Pager({ params, total, defaultSort }: { params: ListParams; tota
         <li>{pageLink(current - 1, "‹", t("common.prevPage"))}</li>
         {pageWindow(current, last).map((page) => (
           <li key={page}>
-            {page === current ? (
-              <span aria-current="page" aria-label={t("common.page", { page })}>
-                {page}
-              </span>
-            ) : (
-              <Link to={listSearch(params, { pageNo: page }, defaultSort)} aria-label={t("common.page", { page })} preventScrollReset>
-                {page}
-              </Link>
-            )}
+            {/* The current page too is a link (to itself), marked current. */}
+            <Link
+              to={listSearch(params, { pageNo: page }, defaultSort)}
+              aria-label={t("common.page", { page })}
+              aria-current={page === current ? "page" : undefined}
+              preventScrollReset
+            >
+              {page}
+            </Link>
           </li>
         ))}
         <li>{pageLink(current + 1, "›", t("common.nextPage"))}</li>
       </ul>
-      <span className="pager__size" aria-label={t("common.pageSize")}>
+      <span className="pager__size" role="group" aria-label={t("common.pageSize")}>
         {PAGE_SIZES.map((size) =>
           size === params.pageSize ? (
             <strong key={size} aria-current="true">

@@ -30,8 +30,14 @@ export interface CrudConfig<Row> {
   uploads?: Record<string, UploadKind | UploadChoice>;
   /** Form value → request body (after uploads). Default: the value itself, empty strings as null. */
   toBody?: (value: Record<string, unknown>, context: { user: ConsoleUser; id?: string }) => Record<string, unknown>;
-  /** Choices of the form's `dynamic` select fields (institutions, agencies …), loaded with the form. */
-  fieldOptions?: (ctx: PlatformContext) => Promise<Record<string, FilterOption[]>>;
+  /** Choices of the form's `dynamic` select fields (institutions, agencies …), loaded with the form (`record` on edit). */
+  fieldOptions?: (ctx: PlatformContext, context: { user: ConsoleUser; record?: Row }) => Promise<Record<string, FilterOption[]>>;
+  /**
+   * Whether the user may write this record at all, beyond 'mark.action' (e.g. nobody touches an account holding
+   * more rights than they do): throws the 403 to refuse. Given the stored `record` (edit and delete, their forms
+   * too) and the `body` about to be sent (add and edit), before the write goes upstream.
+   */
+  guard?: (context: { user: ConsoleUser; record?: Row; body?: Record<string, unknown> }) => Promise<void>;
   /** Choices of the list's `dynamic` filters. */
   filterOptions?: (ctx: PlatformContext, url: URL) => Promise<Record<string, FilterOption[]>>;
   /** The flash after an add, from the created row (default "added"). */
@@ -58,9 +64,12 @@ function assertOwner<Row>(config: CrudConfig<Row>, record: Row): void {
   }
 }
 
-/** Fetches the record first when it must belong to the URL's owner. */
-async function checkOwner<Row>(config: CrudConfig<Row>, user: ConsoleUser, id: string): Promise<void> {
-  if (config.owner) assertOwner(config, await config.calls.get(user.platform, id));
+/** The stored record, fetched when a check needs it (its owner, its guard), and checked against its owner. */
+async function storedRecord<Row>(config: CrudConfig<Row>, user: ConsoleUser, id: string): Promise<Row | undefined> {
+  if (!config.owner && !config.guard) return undefined;
+  const record = await config.calls.get(user.platform, id);
+  assertOwner(config, record);
+  return record;
 }
 
 export interface UploadChoice {
@@ -85,8 +94,14 @@ async function bodyOf<Row>(config: CrudConfig<Row>, user: ConsoleUser, value: Re
     // No new file on edit: keep the stored one (the field is not sent).
     else delete uploaded[field];
   }
-  return (config.toBody ?? defaultBody)(uploaded, { user, id });
+  const body = (config.toBody ?? defaultBody)(uploaded, { user, id });
+  // A blank secret keeps the stored one: it is never sent to the browser, so it never comes back in a form.
+  for (const name of secretFields(config)) if (body[name] == null || body[name] === "") delete body[name];
+  return body;
 }
+
+/** The form's secret fields (hostile #45): password inputs, never sent back, not even after a failed submit. */
+const secretFields = <Row>(config: CrudConfig<Row>) => (config.resource.fields ?? []).filter((field) => field.kind === "secret").map((field) => field.name);
 
 const largestUpload = (config: CrudConfig<unknown>) =>
   Object.values(config.uploads ?? {})
@@ -103,7 +118,7 @@ export async function crudListLoader<Row>({ request }: LoaderFunctionArgs, confi
 /** The add form (mark.add): only its field choices. */
 export async function crudNewLoader<Row>({ request }: LoaderFunctionArgs, config: CrudConfig<Row>) {
   const user = await requirePermission(request, `${config.resource.permission}.add`);
-  const fieldOptions = config.fieldOptions ? await loadOrFail(request, () => config.fieldOptions!(user.platform)) : {};
+  const fieldOptions = config.fieldOptions ? await loadOrFail(request, () => config.fieldOptions!(user.platform, { user })) : {};
   return json({ fieldOptions });
 }
 
@@ -111,14 +126,16 @@ export async function crudNewLoader<Row>({ request }: LoaderFunctionArgs, config
 export async function crudEditLoader<Row>({ request, params }: LoaderFunctionArgs, config: CrudConfig<Row>) {
   const { record, user } = await loadRecord(request, params, config.resource, config.calls.get, "edit");
   assertOwner(config, record);
-  const fieldOptions = config.fieldOptions ? await loadOrFail(request, () => config.fieldOptions!(user.platform)) : {};
+  if (config.guard) await loadOrFail(request, () => config.guard!({ user, record }));
+  const fieldOptions = config.fieldOptions ? await loadOrFail(request, () => config.fieldOptions!(user.platform, { user, record })) : {};
   return json({ record, fieldOptions });
 }
 
 /** A detail (mark.get) or the delete confirmation (mark.delete). */
 export async function crudRecordLoader<Row>({ request, params }: LoaderFunctionArgs, config: CrudConfig<Row>, action: "get" | "delete" = "get") {
-  const { record } = await loadRecord(request, params, config.resource, config.calls.get, action);
+  const { record, user } = await loadRecord(request, params, config.resource, config.calls.get, action);
   assertOwner(config, record);
+  if (action === "delete" && config.guard) await loadOrFail(request, () => config.guard!({ user, record }));
   return json({ record });
 }
 
@@ -134,7 +151,12 @@ export function crudCreateAction<Row>(args: ActionFunctionArgs, config: CrudConf
     permission: `${config.resource.permission}.add`,
     schema: formSchemaOf(config),
     maxFileBytes: largestUpload(config as CrudConfig<unknown>),
-    run: async ({ user }, value) => config.calls.create(user.platform, await bodyOf(config, user, value as Record<string, unknown>)),
+    run: async ({ user }, value) => {
+      const body = await bodyOf(config, user, value as Record<string, unknown>);
+      await config.guard?.({ user, body });
+      return config.calls.create(user.platform, body);
+    },
+    hideFields: secretFields(config),
     successMessage: config.createdMessage ? (row) => config.createdMessage!(row as Row) : "common.added",
     redirectTo: redirectOf(config),
   });
@@ -147,9 +169,12 @@ export function crudUpdateAction<Row>(args: ActionFunctionArgs, config: CrudConf
     maxFileBytes: largestUpload(config as CrudConfig<unknown>),
     run: async ({ user, params }, value) => {
       const id = recordId(params);
-      await checkOwner(config, user, id);
-      return config.calls.update(user.platform, id, await bodyOf(config, user, value as Record<string, unknown>, id));
+      const record = await storedRecord(config, user, id);
+      const body = await bodyOf(config, user, value as Record<string, unknown>, id);
+      await config.guard?.({ user, record, body });
+      return config.calls.update(user.platform, id, body);
     },
+    hideFields: secretFields(config),
     successMessage: "common.saved",
     redirectTo: redirectOf(config),
   });
@@ -162,7 +187,8 @@ export function crudDeleteAction<Row>(args: ActionFunctionArgs, config: CrudConf
     schema: reasonSchema,
     run: async ({ user, params }, value) => {
       const id = recordId(params);
-      await checkOwner(config, user, id);
+      const record = await storedRecord(config, user, id);
+      await config.guard?.({ user, record });
       return config.calls.remove(user.platform, id, (value as { reason?: string }).reason || undefined);
     },
     successMessage: "common.deleted",

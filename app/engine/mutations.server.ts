@@ -71,7 +71,15 @@ export interface FormActionOptions<S extends ZodType> {
   hideFields?: string[];
 }
 
-export type FormActionData = { result: SubmissionResult<string[]> };
+/** `retype`: the hidden fields (secrets, passwords) the user had typed, which the failed form asks for again. */
+export type FormActionData = { result: SubmissionResult<string[]>; retype?: string[] };
+
+/** The hidden fields the user typed something into: the answer never carries what, only that it must be typed again. */
+const typedHidden = (formData: FormData, hideFields: readonly string[] = []) =>
+  hideFields.filter((name) => {
+    const value = formData.get(name);
+    return typeof value === "string" && value !== "";
+  });
 
 /**
  * A create/edit/confirm action body (call it inside the route's `action`, never at module scope): permission, one zod schema (the same conform uses in the browser), the upstream
@@ -96,6 +104,7 @@ export async function formAction<S extends ZodType>({ request, params }: ActionF
     // Uploaded files live in temp files until the answer is decided (and sent upstream by then).
     try {
       const submission = parseWithZod(formData, { schema });
+      const retype = typedHidden(formData, options.hideFields);
       if (oversized.length || mislabelled.length || unsafeNames.length || submission.status !== "success") {
         const fieldErrors: Record<string, string[]> = {};
         for (const name of oversized) fieldErrors[name] = [msg("validation.fileSize", { max: `${Math.round((options.maxFileBytes ?? 0) / 1024 / 1024)}M` })];
@@ -103,15 +112,15 @@ export async function formAction<S extends ZodType>({ request, params }: ActionF
         for (const name of unsafeNames) fieldErrors[name] = ["validation.fileName"];
         const result = submission.reply({ hideFields: options.hideFields });
         const merged = { ...result, error: { ...(result.error ?? {}), ...fieldErrors } };
-        return json<FormActionData>({ result: merged }, { status: 400 });
+        return json<FormActionData>({ result: merged, retype }, { status: 400 });
       }
       let outcome: unknown;
       try {
         outcome = await options.run({ request, params, user, formData }, submission.value as output<S>);
       } catch (error) {
-        if (error instanceof FormRefusal) return json<FormActionData>({ result: submission.reply({ formErrors: error.formErrors, hideFields: options.hideFields }) }, { status: 400 });
+        if (error instanceof FormRefusal) return json<FormActionData>({ result: submission.reply({ formErrors: error.formErrors, hideFields: options.hideFields }), retype }, { status: 400 });
         const { result, status } = await replyForAction(error, request, submission, { hideFields: options.hideFields });
-        return json<FormActionData>({ result }, { status });
+        return json<FormActionData>({ result, retype }, { status });
       }
       const message = typeof options.successMessage === "function" ? options.successMessage(outcome) : options.successMessage;
       await pushFlash(user.sessionId, { level: "success", message });

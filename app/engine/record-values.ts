@@ -1,18 +1,14 @@
 import type { FieldDef } from "./types";
 
-/** Where the browser reads a file the platform stores (`/v1/oss-files/<id>` → the console's relay). */
-export function storedFileHref(url: unknown): string | undefined {
-  const match = typeof url === "string" ? url.match(/^\/v1\/oss-files\/(\d+)$/) : null;
-  return match ? `/oss/${match[1]}` : undefined;
-}
+export { storedFileHref } from "~/lib/uploads";
 
-/** A record's values as the form's defaults: text as is, booleans as a checked box, files left out. */
+/** A record's values as the form's defaults: text as is, booleans as a checked box, files and secrets left out. */
 export function formDefaults(fields: readonly FieldDef[], record: Record<string, unknown> | undefined) {
   if (!record) return undefined;
   const defaults: Record<string, string> = {};
   for (const field of fields) {
     const value = record[field.name];
-    if (field.kind === "file" || value === null || value === undefined) continue;
+    if (field.kind === "file" || field.kind === "secret" || value === null || value === undefined) continue;
     if (field.kind === "checkbox") defaults[field.name] = value === true ? "on" : "";
     else if (field.kind === "datetime" && typeof value === "string") defaults[field.name] = value.replace(" ", "T").slice(0, 16);
     else defaults[field.name] = String(value);

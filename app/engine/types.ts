@@ -51,7 +51,8 @@ export interface FilterOption {
   label: string;
 }
 
-export type FieldKind = "text" | "textarea" | "richtext" | "select" | "checkboxes" | "file" | "number" | "checkbox" | "date" | "datetime" | "time";
+/** `secret`: a password or key, typed into a password input and never sent back to the browser (hostile #45). */
+export type FieldKind = "text" | "textarea" | "richtext" | "select" | "checkboxes" | "file" | "number" | "checkbox" | "date" | "datetime" | "time" | "secret";
 
 export interface FieldDef {
   name: string;

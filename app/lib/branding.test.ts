@@ -21,6 +21,12 @@ describe("branding", () => {
     expect(brandingFrom({ ...vip, vipKeySerialNumber: null }, "zh-CN")).toEqual({ vip: false, systemName: null, logo: null });
     expect(brandingFrom({ ...vip, systemLogo: "javascript:alert(1)" }, "zh-CN").logo).toBeNull();
     expect(brandingFrom({ ...vip, systemLogo: "//evil.example/logo.png" }, "zh-CN").logo).toBeNull();
+    expect(brandingFrom({ ...vip, systemLogo: "/.//evil.example/logo.png" }, "zh-CN").logo).toBeNull();
+    expect(brandingFrom({ ...vip, systemLogo: "/\\evil.example/logo.png" }, "zh-CN").logo).toBeNull();
+  });
+
+  it("shows a stored logo through the console's relay", () => {
+    expect(brandingFrom({ ...vip, systemLogo: "/v1/oss-files/AbCdEfGhIjKlMnOpQrSt_-" }, "zh-CN").logo).toBe("/oss/AbCdEfGhIjKlMnOpQrSt_-");
   });
 
   it("applies the VIP theme at sign-in and resets everyone else to dark and blue", () => {

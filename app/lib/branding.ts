@@ -1,4 +1,6 @@
 import { contrast, readable } from "./colors";
+import { safeRedirectPath } from "./safe-redirect";
+import { storedFileHref } from "./uploads";
 import { DEFAULT_COLOR, parseSystemTheme, type LayoutSettings, type NavTheme } from "./layout-settings";
 
 export interface BrandInfo {
@@ -16,11 +18,16 @@ export interface Branding {
   logo: string | null;
 }
 
-/** Only a logo we can show without fetching elsewhere: a data: image or a same-site path. */
+/**
+ * Only a logo we can show without fetching elsewhere: a data: image, a file the platform stores (through the
+ * console's relay, which serves it only to the accounts that see it), or a same-site path.
+ */
 function safeLogo(value: string | null | undefined): string | null {
   if (!value) return null;
+  const stored = storedFileHref(value);
+  if (stored) return stored;
   if (/^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+$/.test(value)) return value;
-  if (value.startsWith("/") && !value.startsWith("//")) return value;
+  if (safeRedirectPath(value, "") === value) return value;
   return null;
 }
 

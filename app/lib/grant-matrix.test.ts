@@ -32,6 +32,11 @@ describe("selectAll", () => {
   it("checks the menu column", () => {
     expect(selectAll(state, screens, { column: "menu" }).menus.sort()).toEqual([11, 12, 13]);
   });
+  it("never checks a refused box (an action the editor does not hold)", () => {
+    const refused = new Set(["smsSentRecord.export", "voiceSentRecord.query"]);
+    expect(selectAll(state, screens, { row: "smsSentRecord" }, refused).grants.sort()).toEqual(["smsSentRecord.get", "smsSentRecord.query", "voiceSentRecord.get"]);
+    expect(selectAll(state, screens, { column: "query" }, refused).grants.sort()).toEqual(["smsSentRecord.query", "voiceSentRecord.get"]);
+  });
   it("leaves an unknown row as it was", () => {
     expect(selectAll(state, screens, { row: "nope" })).toEqual(state);
   });

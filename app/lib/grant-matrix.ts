@@ -25,14 +25,25 @@ export function selectAllTarget(intent: string): { row: string } | { column: str
   return null;
 }
 
-/** The state with every box of a row or a column checked; the other boxes stay as they are. */
-export function selectAll(state: MatrixState, screens: readonly MatrixScreen[], target: { row: string } | { column: string }): MatrixState {
+/**
+ * The state with every box of a row or a column checked; the other boxes stay as they are. `refused` grants (actions
+ * the editor does not hold, so may not give) are never checked.
+ */
+export function selectAll(
+  state: MatrixState,
+  screens: readonly MatrixScreen[],
+  target: { row: string } | { column: string },
+  refused: ReadonlySet<string> = new Set(),
+): MatrixState {
   const menus = new Set(state.menus);
   const grants = new Set(state.grants);
   for (const screen of screens) {
     if ("row" in target ? screen.mark !== target.row : false) continue;
     if ("row" in target || target.column === MENU_COLUMN) menus.add(screen.menuId);
-    for (const action of screen.actions) if ("row" in target || target.column === action) grants.add(`${screen.mark}.${action}`);
+    for (const action of screen.actions) {
+      const grant = `${screen.mark}.${action}`;
+      if (("row" in target || target.column === action) && !refused.has(grant)) grants.add(grant);
+    }
   }
   return { menus: [...menus], grants: [...grants] };
 }

@@ -11,7 +11,9 @@ import {
   contextAsData,
   createPaintFirstStream,
   importAfterFirstPaint,
-  INERT_PRELOAD,
+  INERT_MARKER,
+  INERT_PRELOAD_LINK,
+  INERT_PRELOAD_SELECTOR,
   lighterScrollScript,
   PRELOADS_PER_TASK,
   READ_CONTEXT,
@@ -39,14 +41,14 @@ import(${JSON.stringify(entry)});`;
 
 /** Remix's context as it writes it: JSON with "<" escaped. */
 const CONTEXT_JSON = `{"state":{"loaderData":{"title":"设备 \\u003cb\\u003e"}}}`;
-const documentWith = (script: string, preload = "modulepreload", contextData = false, lighterScroll = contextData) =>
+const documentWith = (script: string, preload = '<link rel="modulepreload"', contextData = false, lighterScroll = contextData) =>
   `<!DOCTYPE html><html lang="zh-CN"><head></head><body><main>设备列表 · 济南第一人民医院</main>` +
-  `<div hidden><link rel="${preload}" href="/build/root-AAAA.js"/><link rel="${preload}" href="/build/routes/page-BBBB.js"/>` +
+  `<div hidden>${preload} href="/build/root-AAAA.js"/>${preload} href="/build/routes/page-BBBB.js"/>` +
   `<script nonce="n0nce">${lighterScroll ? `${RESTORE_SCROLL}("positions", null)` : REMIX_SCROLL_SCRIPT}</script>` +
   (contextData
     ? `<script nonce="n0nce" type="application/json" id="${CONTEXT_ELEMENT_ID}">${CONTEXT_JSON}</script>`
     : `<script nonce="n0nce">window.__remixContext = ${CONTEXT_JSON};</script>`) +
-  `<link rel="${preload}" href="/build/entry.client-CCCC.js"/>` +
+  `${preload} href="/build/entry.client-CCCC.js"/>` +
   `<script nonce="n0nce" type="module" async="">${script}</script></div></body></html>`;
 
 async function streamed(html: string, cuts: number[]): Promise<string> {
@@ -63,11 +65,11 @@ describe("importAfterFirstPaint", () => {
 
   it("waits for the first paint, then preloads, then imports the same route modules, each in a task of its own, and the entry", async () => {
     const order: string[] = [];
-    const preload = { set rel(value: string) { order.push(`rel=${value}`); } };
+    const preload = { removeAttribute: (name: string) => order.push(`-${name}`) };
     Object.assign(globalThis, {
       window: globalThis,
       document: {
-        querySelectorAll: (selector: string) => (selector === `link[rel="${INERT_PRELOAD}"]` ? Array.from({ length: PRELOADS_PER_TASK + 1 }, () => preload) : []),
+        querySelectorAll: (selector: string) => (selector === INERT_PRELOAD_SELECTOR ? Array.from({ length: PRELOADS_PER_TASK + 1 }, () => preload) : []),
         getElementById: (id: string) => (id === CONTEXT_ELEMENT_ID ? { textContent: CONTEXT_JSON } : null),
       },
       history: { state: null, replaceState: (state: { key: string }) => order.push(`history key ${typeof state.key}`) },
@@ -96,8 +98,8 @@ describe("importAfterFirstPaint", () => {
     } finally {
       globalThis.setTimeout = setTimeoutOriginal;
     }
-    // The links become modulepreloads a few per task, then each route module is evaluated in a task of its own.
-    const preloads = (count: number) => Array.from({ length: count }, () => "rel=modulepreload");
+    // The links become modulepreloads (for every medium) a few per task, then each route module is evaluated in a task of its own.
+    const preloads = (count: number) => Array.from({ length: count }, () => ["-media", `-${INERT_MARKER}`]).flat();
     expect(order).toEqual(["painted", "next task", ...preloads(PRELOADS_PER_TASK), "next task", ...preloads(1), "root", "next task", "page", "next task", "history key string", "entry:root,routes/page 设备 <b>"]);
     const modules = (globalThis as unknown as { __remixRouteModules: Record<string, Record<string, string>> }).__remixRouteModules;
     expect(modules.root.id).toBe("root");
@@ -165,7 +167,7 @@ describe("contextAsData", () => {
 
 describe("createPaintFirstStream", () => {
   const html = documentWith(remixScript("/build/root-AAAA.js", "/build/routes/page-BBBB.js", "/build/entry.client-CCCC.js"));
-  const expected = documentWith(importAfterFirstPaint(remixScript("/build/root-AAAA.js", "/build/routes/page-BBBB.js", "/build/entry.client-CCCC.js"), { readContext: true, keyEntry: true }), INERT_PRELOAD, true);
+  const expected = documentWith(importAfterFirstPaint(remixScript("/build/root-AAAA.js", "/build/routes/page-BBBB.js", "/build/entry.client-CCCC.js"), { readContext: true, keyEntry: true }), INERT_PRELOAD_LINK, true);
 
   it("makes the preload links inert and rewrites Remix's script wherever the chunks are cut, and keeps every other byte", async () => {
     const length = Buffer.byteLength(html);
@@ -175,12 +177,21 @@ describe("createPaintFirstStream", () => {
     expect(await streamed(html, Array.from({ length: length - 1 }, (_, index) => index + 1))).toBe(expected);
   });
 
+  it("makes them inert with standard attributes only (valid HTML: a preload for no medium, marked by a data- attribute)", async () => {
+    const output = await streamed(html, []);
+    const links = output.match(/<link [^>]*>/g) ?? [];
+    expect(links).toHaveLength(3);
+    for (const link of links) expect(link).toMatch(/^<link media="not all" data-after-paint="" rel="modulepreload" href="\/build\/[^"]+"\/>$/);
+    // Made inert twice, a document stays the same.
+    expect(await streamed(output, [])).toBe(output);
+  });
+
   it("leaves a context with deferred data a script, and then the rewritten script does not read it", async () => {
     const script = remixScript("/build/root-AAAA.js", "/build/routes/page-BBBB.js", "/build/entry.client-CCCC.js");
     const deferred = `window.__remixContext = {"state":{}};__remixContext.a=1;`;
     const withDeferred = (html: string) => html.replace(`window.__remixContext = ${CONTEXT_JSON};`, deferred);
     const input = withDeferred(documentWith(script));
-    const output = withDeferred(documentWith(importAfterFirstPaint(script, { keyEntry: true }), INERT_PRELOAD, false, true));
+    const output = withDeferred(documentWith(importAfterFirstPaint(script, { keyEntry: true }), INERT_PRELOAD_LINK, false, true));
     expect(output).toContain(deferred);
     expect(output).not.toContain(READ_CONTEXT);
     for (const cut of [0, 200, 330, 400]) expect(await streamed(input, cut ? [cut] : [])).toBe(output);

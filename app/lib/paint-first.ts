@@ -5,12 +5,15 @@ import { Transform, type TransformCallback } from "node:stream";
  * fetches the page's JavaScript alongside its stylesheet and runs it (and React's hydration after it) as soon as
  * it has arrived: on a fast link or from the cache before the page is first painted; on a slow one the scripts
  * share the line with what the first paint needs. The page works without JavaScript (forms, links, lists), so it
- * is painted first: the document's modulepreload links are inert (`rel="modulepreload-after-paint"`) and Remix's
- * script, rewritten here, waits for the frame after the first paint (or half a second in a tab the browser does
- * not paint), turns the links back into modulepreloads (all fetches start at once, as before) and imports the same
- * modules. Issue 13: the first paint of a list no longer waits for its scripts (README Decision "Paint first").
+ * is painted first: the document's modulepreload links are inert (`media="not all"`: a preload for no media is not
+ * fetched, by the parser nor by the preload scanner) and Remix's script, rewritten here, waits for the frame after the
+ * first paint (or half a second in a tab the browser does not paint), turns the links back into plain modulepreloads
+ * (all fetches start at once, as before) and imports the same modules. Issue 13: the first paint of a list no longer
+ * waits for its scripts (README Decision "Paint first"). Issue 34: only standard attributes (an invented `rel` value
+ * made every page invalid HTML); the marker is a data- attribute.
  */
-export const INERT_PRELOAD = "modulepreload-after-paint";
+export const INERT_MARKER = "data-after-paint";
+export const INERT_PRELOAD_SELECTOR = `link[${INERT_MARKER}]`;
 /**
  * Links turned back into modulepreloads per task: starting a preload costs from ~0.1 to ~15 ms on a loaded phone-like
  * CPU (measured at 4×), and ~30 of them in one task made one long task of up to ~140 ms.
@@ -18,9 +21,11 @@ export const INERT_PRELOAD = "modulepreload-after-paint";
 export const PRELOADS_PER_TASK = 4;
 export const AFTER_FIRST_PAINT = [
   "await new Promise((go) => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 500); });",
-  `for (const [index, link] of [...document.querySelectorAll('link[rel="${INERT_PRELOAD}"]')].entries()) {`,
+  `for (const [index, link] of [...document.querySelectorAll("${INERT_PRELOAD_SELECTOR}")].entries()) {`,
   `  if (index > 0 && index % ${PRELOADS_PER_TASK} === 0) await new Promise((go) => setTimeout(go));`,
-  `  link.rel = "modulepreload";`,
+  // The element as React rendered it (hydration follows): only the attributes added here are taken away.
+  `  link.removeAttribute("media");`,
+  `  link.removeAttribute("${INERT_MARKER}");`,
   "}",
 ].join("\n");
 
@@ -117,7 +122,8 @@ function passOn(latin1: string, callback: TransformCallback) {
 }
 
 const PRELOAD_LINK = '<link rel="modulepreload"';
-const INERT_PRELOAD_LINK = `<link rel="${INERT_PRELOAD}"`;
+/** Inert, and no longer matching PRELOAD_LINK: a text made inert twice stays the same. */
+export const INERT_PRELOAD_LINK = `<link media="not all" ${INERT_MARKER}="" rel="modulepreload"`;
 /** The document before Remix's script, with its modulepreload links made inert. */
 const inertPreloads = (latin1: string) => latin1.replaceAll(PRELOAD_LINK, INERT_PRELOAD_LINK);
 

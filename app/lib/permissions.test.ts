@@ -95,9 +95,12 @@ describe('validateRole', () => {
     if (result.ok) expect(result.role).toBe(role);
   });
   it('rejects missing roles and missing, null or empty permissions', () => {
-    for (const r of [undefined, null, 'ROLE_ADMIN', [], {}, { permissions: null }, { permissions: [] }, { permissions: {} }]) {
+    for (const r of [undefined, 'ROLE_ADMIN', [], {}, { permissions: null }, { permissions: [] }, { permissions: {} }]) {
       expect(validateRole(r), JSON.stringify(r)).toEqual({ ok: false, reason });
     }
+  });
+  it('tells an account without a role (awaiting approval) from a role without permissions', () => {
+    expect(validateRole(null)).toEqual({ ok: false, reason: 'no role' });
   });
 });
 

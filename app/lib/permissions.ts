@@ -76,11 +76,16 @@ export function can(index: PermissionIndex, check: string | readonly string[]): 
 
 export type ValidateRoleResult =
   | { ok: true; role: Role & { permissions: Permission[] } }
-  | { ok: false; reason: 'roles must be a non-null array' };
+  | { ok: false; reason: 'roles must be a non-null array' | 'no role' };
 
-/** A role without a non-empty permissions array fails loading (spec §6), and the user is logged out. */
+/**
+ * A role without a non-empty permissions array fails loading (spec §6), and the user is logged out. An account the
+ * platform says has no role at all (role: null) is a self-registered one awaiting approval (hostile #43): it fails
+ * too, with its own reason, so the user is told to wait rather than that their role is broken.
+ */
 export function validateRole(role: unknown): ValidateRoleResult {
-  if (role === null || typeof role !== 'object' || Array.isArray(role)) {
+  if (role === null) return { ok: false, reason: 'no role' };
+  if (typeof role !== 'object' || Array.isArray(role)) {
     return { ok: false, reason: 'roles must be a non-null array' };
   }
   const permissions = (role as Role).permissions;

@@ -17,3 +17,24 @@ export const isUploadKind = (value: string): value is UploadKind => Object.hasOw
 
 /** "2M", "100M": the limit as §5 writes it. */
 export const limitLabel = (kind: UploadKind) => `${UPLOAD_KINDS[kind].maxBytes / MB}M`;
+
+/**
+ * §7: an entity keeps a stored file as `/v1/oss-files/<id>`. The sandbox's ids are random 128-bit tokens
+ * (22 characters of base64url: nobody reaches a file by counting, hostile #41); a platform's plain numeric ids are
+ * read too. Anything else (a seed's placeholder, an outside URL) is no stored file.
+ */
+const STORED_FILE_URL = /^\/v1\/oss-files\/(\d{1,18}|[A-Za-z0-9_-]{16,64})$/;
+
+/** The id of a stored file's URL, or undefined. */
+export function storedFileId(url: unknown): string | undefined {
+  return typeof url === "string" ? STORED_FILE_URL.exec(url)?.[1] : undefined;
+}
+
+/** A stored file's id as the console's relay (app/routes/oss.$id.tsx) takes it. */
+export const isStoredFileId = (id: string | undefined): id is string => id !== undefined && storedFileId(`/v1/oss-files/${id}`) === id;
+
+/** Where the browser reads a stored file: through the console's relay (the page's CSP allows only 'self'). */
+export function storedFileHref(url: unknown): string | undefined {
+  const id = storedFileId(url);
+  return id === undefined ? undefined : `/oss/${id}`;
+}

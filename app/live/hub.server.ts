@@ -3,6 +3,7 @@
 // contain the success word, and tells its subscribers about every message and every change of state.
 import { z } from "zod";
 import { LIVE_TYPES } from "~/lib/live";
+import { metrics } from "~/metrics.server";
 
 export const HEARTBEAT_MS = 20_000;
 export const MAX_RECONNECTS = 10;
@@ -132,6 +133,7 @@ export class LiveHub {
       return;
     }
     this.attempts += 1;
+    metrics.liveReconnects.inc();
     this.setState("stale");
     this.retryTimer = setTimeout(() => this.open(), RECONNECT_STEP_MS * this.attempts);
   }

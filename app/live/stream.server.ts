@@ -6,6 +6,8 @@ import { WebSocket } from "ws";
 import { readSessionData, updateSessionData } from "~/auth/session-store.server";
 import { config } from "~/config.server";
 import { type LiveType, sseFrame } from "~/lib/live";
+import { metrics } from "~/metrics.server";
+import { registerCloser, registerReport } from "~/process-hooks.server";
 import { type HubEvent, type HubState, LiveHub, type SocketLike } from "./hub.server";
 
 /** What the browser is told to wait before reconnecting, and on shutdown (the server is coming back). */
@@ -59,6 +61,7 @@ abstract class Client {
       // A reader that stopped reading (hostile case 21): drop it and what waits for it.
       this.forget();
       this.fanout.dropped++;
+      metrics.liveDropped.inc();
       this.drop();
       return false;
     }
@@ -199,10 +202,15 @@ export class LiveFanout {
     const { message } = event;
     const frame = encode(sseFrame({ id: message.id, data: JSON.stringify(message) }));
     const bellChanged = new Set<string>();
+    let delivered = 0;
     for (const client of this.clients) {
       if (!client.types.has(message.type)) continue;
-      if (client.push(frame) && message.notificationId !== null) bellChanged.add(client.sessionId);
+      if (!client.push(frame)) continue;
+      delivered += 1;
+      if (message.notificationId !== null) bellChanged.add(client.sessionId);
     }
+    metrics.liveMessages.inc();
+    metrics.liveDeliveries.inc(delivered);
     // A stored notification changed the unread count: the next page load fetches the bell afresh.
     // Best effort: a store that cannot be reached now only delays the bell until its hourly refresh.
     for (const sessionId of bellChanged) updateSessionData(sessionId, (data) => ({ ...data, bell: undefined })).catch(() => undefined);
@@ -299,7 +307,16 @@ export function liveFanout(): LiveFanout {
     });
     holder[GLOBAL_KEY] = fanout;
     const created = fanout;
-    process.once("SIGTERM", () => created.shutdown());
+    // On a stop (SIGTERM, server/start.ts), once the listener is closed: every stream gets a retry hint and ends, and
+    // the platform socket is closed (hostile case 25).
+    registerCloser("live", () => created.shutdown(), "streams");
+    metrics.watchLive(() => ({ state: created.hub.state, clients: created.clients.size }));
   }
   return fanout;
 }
+
+// /readyz shows the live socket's state (it does not judge it: pages work while it reconnects).
+registerReport("live", () => {
+  const fanout = (globalThis as Holder)[GLOBAL_KEY];
+  return fanout ? { state: fanout.hub.state, clients: fanout.clients.size } : { state: "idle", clients: 0 };
+});

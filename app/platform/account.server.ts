@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { MenuEntry } from "~/lib/permissions";
 import { callResult, callVoid, type PlatformContext } from "./client.server";
 import { encryptPassword } from "./crypto.server";
+import { isPlatformError } from "./errors";
 
 export const tokenPairSchema = z.object({
   id_token: z.string().min(1),
@@ -128,6 +129,24 @@ export function changePhone(ctx: PlatformContext, data: { password: string; phon
     method: "PUT",
     json: { password: encryptPassword(data.password), phoneNumber: data.phoneNumber, code: data.code },
   });
+}
+
+/**
+ * Checks the current password (and the new number) before a code is sent to that number (hostile #46). §7 has no
+ * call that checks a password alone, so this is change-phone without a code: the platform checks the password
+ * (counting wrong tries, hostile #29) and the number, refuses the missing code and changes nothing. Resolves when
+ * the code is the only complaint; throws the platform's refusal otherwise (README Decisions).
+ */
+export async function checkPhoneChange(ctx: PlatformContext, data: { password: string; phoneNumber: string }): Promise<void> {
+  try {
+    await callResult(ctx, "/v1/account/change-phone", anyResult, {
+      method: "PUT",
+      json: { password: encryptPassword(data.password), phoneNumber: data.phoneNumber },
+    });
+  } catch (error) {
+    const onlyTheCode = isPlatformError(error) && error.status === 400 && error.fieldErrors.length > 0 && error.fieldErrors.every((item) => item.field === "code");
+    if (!onlyTheCode) throw error;
+  }
 }
 
 export function changePassword(ctx: PlatformContext, data: { oldPassword: string; newPassword: string; confirmPassword: string }) {

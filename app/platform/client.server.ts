@@ -1,7 +1,13 @@
 import type { ZodType } from "zod";
 import { config } from "~/config.server";
+import { log } from "~/log.server";
 import type { Lang } from "~/i18n/config";
-import { PlatformError, type FieldError } from "./errors";
+import { pathTemplate, statusClass } from "~/lib/metric-labels";
+import { REQUEST_ID_HEADER } from "~/lib/request-id";
+import { metrics } from "~/metrics.server";
+import { describeFailure, registerReadinessCheck } from "~/process-hooks.server";
+import { currentRequest, MAX_LOGGED_CALLS } from "~/request-scope.server";
+import { PlatformError, type FieldError, type PlatformErrorKind } from "./errors";
 import { postFormStreamed } from "./form-upload.server";
 import { callUpstream, type UpstreamAnswer } from "./upstream.server";
 
@@ -44,6 +50,9 @@ async function send(ctx: PlatformContext, path: string, options: RequestOptions,
 async function send(ctx: PlatformContext, path: string, options: RequestOptions, stream = false): Promise<Answer> {
   const headers: Record<string, string> = { accept: "application/json", "accept-language": ctx.lang };
   if (ctx.token) headers.authorization = `Bearer ${ctx.token}`;
+  // The request's id travels to the platform, so its logs can be matched with the console's (issue 37).
+  const request = currentRequest();
+  if (request) headers[REQUEST_ID_HEADER.toLowerCase()] = request.id;
   let body: string | undefined;
   if (options.json !== undefined) {
     headers["content-type"] = "application/json";
@@ -53,6 +62,7 @@ async function send(ctx: PlatformContext, path: string, options: RequestOptions,
   const signal = ctx.signal ? AbortSignal.any([timeout, ctx.signal]) : timeout;
   const url = `${config.platformApiUrl}${path}${buildQuery(options.query)}`;
   const method = options.method ?? (options.form ? "POST" : "GET");
+  const started = performance.now();
   let response: Answer;
   try {
     // Forms carry files (up to a 100M video): sent with back-pressure, never held whole (form-upload.server.ts).
@@ -60,12 +70,51 @@ async function send(ctx: PlatformContext, path: string, options: RequestOptions,
     else if (stream) response = await fetch(url, { method, headers, body, signal, redirect: "manual" });
     else response = await callUpstream(url, method, headers, body, signal);
   } catch (error) {
+    const kind = timeout.aborted ? "timeout" : "network";
+    recordCall(method, path, null, started, kind);
     if (timeout.aborted) throw new PlatformError("timeout", 504, null);
     throw new PlatformError("network", 503, null);
   }
+  recordCall(method, path, response.status, started, response.ok ? undefined : "http");
   if (!response.ok) throw await toPlatformError(response);
   return response;
 }
+
+/** One call into the metrics (duration, failures by §8 kind) and the request's log line, by its path template. */
+function recordCall(method: string, path: string, status: number | null, started: number, failure?: PlatformErrorKind) {
+  const ms = performance.now() - started;
+  const call = metrics.labels.call.of(pathTemplate(path));
+  metrics.platformDuration.observe({ call, method, status_class: statusClass(status) }, ms / 1000);
+  if (failure) metrics.platformFailures.inc({ call, method, kind: failure });
+  const request = currentRequest();
+  if (request && request.calls.length < MAX_LOGGED_CALLS) {
+    request.calls.push({ call: `${method} ${call}`, status, ms: Math.round(ms * 10) / 10, ...(failure ? { error: failure } : {}) });
+  }
+}
+
+/** An answer the platform sent whose body could not be used (§8 "shape"): counted with the call's other failures. */
+function shapeFailure(path: string, method: string | undefined) {
+  const call = metrics.labels.call.of(pathTemplate(path));
+  metrics.platformFailures.inc({ call, method: method ?? "GET", kind: "shape" });
+  const last = currentRequest()?.calls.at(-1);
+  if (last && last.call === `${method ?? "GET"} ${call}`) last.error = "shape";
+}
+
+/** How long /readyz waits for the platform. */
+const READY_TIMEOUT_MS = 2_000;
+
+/**
+ * Readiness (issue 37): the platform answers a cheap call in time. GET of the API's root asks for no session and runs
+ * no business logic; any answer below 500 (a 404 included) shows the platform is there.
+ */
+registerReadinessCheck("platform", async () => {
+  try {
+    const answer = await callUpstream(`${config.platformApiUrl}/`, "GET", { accept: "application/json" }, undefined, AbortSignal.timeout(READY_TIMEOUT_MS));
+    return answer.status < 500 ? { ok: true } : { ok: false, error: `status ${statusClass(answer.status)}` };
+  } catch (error) {
+    return { ok: false, error: describeFailure(error) };
+  }
+});
 
 async function toPlatformError(response: Answer): Promise<PlatformError> {
   let detail: string | null = null;
@@ -88,20 +137,22 @@ async function toPlatformError(response: Answer): Promise<PlatformError> {
   return new PlatformError("http", response.status, detail, fieldErrors, code);
 }
 
-async function readJson(response: Answer): Promise<unknown> {
+async function readJson(response: Answer, path: string, method?: string): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
   try {
     return JSON.parse(text);
   } catch {
+    shapeFailure(path, method);
     throw new PlatformError("shape", 502, null);
   }
 }
 
-function parseWith<T>(schema: ZodType<T>, value: unknown, path: string): T {
+function parseWith<T>(schema: ZodType<T>, value: unknown, path: string, method?: string): T {
   const result = schema.safeParse(value);
   if (!result.success) {
-    console.error(`[platform] unexpected response shape from ${path}: ${result.error.message.slice(0, 500)}`);
+    shapeFailure(path, method);
+    log.error({ reqId: currentRequest()?.id, call: `${method ?? "GET"} ${pathTemplate(path)}`, issues: result.error.message.slice(0, 500) }, "platform answer of an unexpected shape");
     throw new PlatformError("shape", 502, null);
   }
   return result.data;
@@ -109,14 +160,14 @@ function parseWith<T>(schema: ZodType<T>, value: unknown, path: string): T {
 
 /** A call whose body is `{ result: T }` (authentication, account, notification overview). */
 export async function callResult<T>(ctx: PlatformContext, path: string, schema: ZodType<T>, options: RequestOptions = {}): Promise<T> {
-  const body = await readJson(await send(ctx, path, options));
+  const body = await readJson(await send(ctx, path, options), path, options.method);
   const result = body && typeof body === "object" && "result" in body ? (body as { result: unknown }).result : body;
-  return parseWith(schema, result, path);
+  return parseWith(schema, result, path, options.method);
 }
 
 /** A call whose body is the object itself (sample resources' get/create/update). */
 export async function callObject<T>(ctx: PlatformContext, path: string, schema: ZodType<T>, options: RequestOptions = {}): Promise<T> {
-  return parseWith(schema, await readJson(await send(ctx, path, options)), path);
+  return parseWith(schema, await readJson(await send(ctx, path, options), path, options.method), path, options.method);
 }
 
 /** A call with no body worth reading (delete, state changes answered with 204 or `{result:true}`). */
@@ -140,11 +191,14 @@ export interface Page<T> {
  */
 export async function callList<T>(ctx: PlatformContext, path: string, rowSchema: ZodType<T>, options: RequestOptions = {}): Promise<Page<T>> {
   const response = await send(ctx, path, options);
-  const body = await readJson(response);
+  const body = await readJson(response, path, options.method);
   const envelope = body && !Array.isArray(body) && typeof body === "object" ? (body as Record<string, unknown>) : null;
   const rawRows = Array.isArray(body) ? body : envelope?.data ?? (envelope?.result as Record<string, unknown> | undefined)?.data;
-  if (!Array.isArray(rawRows)) throw new PlatformError("shape", 502, null);
-  const rows = rawRows.map((row) => parseWith(rowSchema, row, path));
+  if (!Array.isArray(rawRows)) {
+    shapeFailure(path, options.method);
+    throw new PlatformError("shape", 502, null);
+  }
+  const rows = rawRows.map((row) => parseWith(rowSchema, row, path, options.method));
   const headerTotal = Number(response.headers.get("X-Total-Count"));
   const bodyTotal = Number(envelope?.totalCount ?? (envelope?.result as Record<string, unknown> | undefined)?.totalCount);
   const total = Number.isFinite(headerTotal) && response.headers.has("X-Total-Count") ? headerTotal : Number.isFinite(bodyTotal) ? bodyTotal : rows.length;

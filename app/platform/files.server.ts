@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { UploadKind } from "~/lib/uploads";
+import { storedFileHref, type UploadKind } from "~/lib/uploads";
 import { callRaw, callResult, type PlatformContext } from "./client.server";
 
 const uploadedSchema = z.object({ id: z.union([z.number(), z.string()]), url: z.string(), fileName: z.string().nullish(), size: z.number().nullish() });
@@ -16,21 +16,15 @@ export function uploadFile(ctx: PlatformContext, file: File, kind: UploadKind = 
   return callResult(ctx, "/v1/oss-files", uploadedSchema, { method: "POST", query: { kind }, form });
 }
 
-/** The platform file behind a stored URL, for the console's relay (app/routes/oss.$.tsx). */
+/** The platform file behind a stored URL, for the console's relay (app/routes/oss.$id.tsx). */
 export function fetchStoredFile(ctx: PlatformContext, id: string) {
   return callRaw(ctx, `/v1/oss-files/${encodeURIComponent(id)}`);
-}
-
-/** Where the browser reads a stored platform URL: through the console (the page's CSP allows only 'self'). */
-export function browserUrlOf(storedUrl: string | null | undefined): string | undefined {
-  const match = storedUrl?.match(/^\/v1\/oss-files\/(\d+)$/);
-  return match ? `/oss/${match[1]}` : undefined;
 }
 
 /** The account's picture as the browser can load it: a stored file through the relay, an inline image as it is. */
 export function avatarUrlOf(info: { avatar?: string | null; imageUrl?: string | null }): string | null {
   for (const value of [info.avatar, info.imageUrl]) {
-    const relayed = browserUrlOf(value);
+    const relayed = storedFileHref(value);
     if (relayed) return relayed;
     if (value?.startsWith("data:image/")) return value;
   }

@@ -68,10 +68,20 @@ export const roleSchema = z.object({
 export type Role = z.infer<typeof roleSchema>;
 export const roleCalls = tableCalls("roles", roleSchema);
 
-const option = z.object({ value: z.union([z.string(), z.number()]).transform(String), label: z.string() });
+/**
+ * A role as a choice, with its status and its "mark.action" grants (issue 33: the console offers only the roles the
+ * user may give). A platform that leaves grants out gets null: such roles are left to administrators.
+ */
+const roleOption = z.object({
+  value: z.union([z.string(), z.number()]).transform(String),
+  label: z.string(),
+  status: z.number().nullish(),
+  grants: z.array(z.string()).nullish(),
+});
+export type RoleOption = z.infer<typeof roleOption>;
 
 export function listRoleOptions(ctx: PlatformContext) {
-  return callResult(ctx, "/v1/roles/options", z.array(option));
+  return callResult(ctx, "/v1/roles/options", z.array(roleOption));
 }
 
 export const grantsSchema = z.object({

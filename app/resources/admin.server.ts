@@ -62,46 +62,26 @@ export const pushAccountsCrud: CrudConfig<platform.PushAccount> = {
   resource: pushAccounts,
   calls: platform.pushAccountsCalls,
   schema: forms.pushAccountsSchema,
-  // A blank secret keeps the stored one: it is never sent to the browser, so it is never sent back.
-  toBody: (value) => {
-    const body = formToBody(value, ["innerService", "enabled", "includeSubInstitutions", "pushSelfTest", "pushEvents"], []);
-    for (const name of ["password", "certificatePath"]) if (body[name] == null) delete body[name];
-    return body;
-  },
+  toBody: (value) => formToBody(value, ["innerService", "enabled", "includeSubInstitutions", "pushSelfTest", "pushEvents"], []),
 };
 
 export const mqAccountsCrud: CrudConfig<platform.MqAccount> = {
   resource: mqAccounts,
   calls: platform.mqAccountsCalls,
   schema: forms.mqAccountsSchema,
-  // A blank secret keeps the stored one: it is never sent to the browser, so it is never sent back.
-  toBody: (value) => {
-    const body = formToBody(value, [], []);
-    for (const name of ["password"]) if (body[name] == null) delete body[name];
-    return body;
-  },
+  toBody: (value) => formToBody(value, [], []),
 };
 
 export const externalInterfacesCrud: CrudConfig<platform.ExternalInterface> = {
   resource: externalInterfaces,
   calls: platform.externalInterfacesCalls,
   schema: forms.externalInterfacesSchema,
-  // A blank secret keeps the stored one: it is never sent to the browser, so it is never sent back.
-  toBody: (value) => {
-    const body = formToBody(value, ["enabled"], []);
-    for (const name of ["appSecret"]) if (body[name] == null) delete body[name];
-    return body;
-  },
+  toBody: (value) => formToBody(value, ["enabled"], []),
 };
 
 export const vipCardsCrud: CrudConfig<platform.VipCard> = {
   resource: vipCards,
   calls: platform.vipCardsCalls,
   schema: forms.vipCardsSchema,
-  // A blank secret keeps the stored one: it is never sent to the browser, so it is never sent back.
-  toBody: (value) => {
-    const body = formToBody(value, [], []);
-    for (const name of ["secret"]) if (body[name] == null) delete body[name];
-    return body;
-  },
+  toBody: (value) => formToBody(value, [], []),
 };

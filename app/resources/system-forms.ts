@@ -22,6 +22,9 @@ export const userCreateSchema = z.object({ username: requiredText(20).check(z.re
 /** The login name is the account's identity: it is set once. */
 export const userEditSchema = z.object(userFields);
 
+/** Approving a self-registered account: the role it gets (hostile #43). */
+export const userApproveSchema = z.object({ roleMark: userFields.roleMark });
+
 const optionalId = z.optional(z.string().check(z.regex(/^\d{1,18}$/)));
 
 export const roleSchema = z

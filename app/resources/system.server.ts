@@ -1,4 +1,9 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requirePermission } from "~/auth/user.server";
 import type { CrudConfig } from "~/engine/crud.server";
+import { loadOrFail } from "~/engine/errors.server";
+import { loadList } from "~/engine/list.server";
+import type { FilterOption } from "~/engine/types";
 import { msg } from "~/i18n/messages";
 import { listAgencyOptions, listCityOptions, listInstitutionOptions } from "~/platform/devices.server";
 import {
@@ -14,13 +19,24 @@ import {
   type Permission,
   type PermissionUrl,
   type Role,
+  type RoleOption,
   type User,
 } from "~/platform/system.server";
 import type { PlatformContext } from "~/platform/client.server";
 import { menus, permissions, permissionUrls, roles, users } from "./system";
 import { formToBody, menuSchema, permissionSchema, permissionUrlSchema, roleSchema, userCreateSchema, userEditSchema } from "./system-forms";
+import {
+  accountRefusal,
+  assignableChoices,
+  filterChoices,
+  loadRoles,
+  requireMayChangeAccount,
+  requireMayGiveRole,
+  requireMayManageRole,
+  roleManageRefusal,
+} from "./user-rights.server";
 
-const userOptions = async (ctx: PlatformContext) => ({ roleMark: await listRoleOptions(ctx), institutionId: await listInstitutionOptions(ctx) });
+const userFilters = (roles: RoleOption[], institutionId: FilterOption[]) => ({ roleMark: filterChoices(roles), institutionId });
 
 export const userCreateCrud: CrudConfig<User> = {
   resource: users,
@@ -29,10 +45,42 @@ export const userCreateCrud: CrudConfig<User> = {
   // The system-set initial password is shown once, to the administrator who added the user.
   createdMessage: (row) => msg("sysUser.created", { password: (row as User & { initialPassword?: string }).initialPassword ?? "" }),
   toBody: (value) => formToBody(value, ["visitor"], ["institutionId"]),
-  fieldOptions: userOptions,
-  filterOptions: userOptions,
+  // Only the roles this user may give (hostile #38); editing themselves, only their own.
+  fieldOptions: async (ctx, { user, record }) => ({
+    roleMark: assignableChoices(user, await loadRoles(user), record && record.username === user.username ? (record.roleMark ?? null) : undefined),
+    institutionId: await listInstitutionOptions(ctx),
+  }),
+  filterOptions: async (ctx) => userFilters(await listRoleOptions(ctx), await listInstitutionOptions(ctx)),
+  guard: async ({ user, body }) => requireMayGiveRole(user, body?.roleMark as string | null | undefined),
 };
-export const userEditCrud: CrudConfig<User> = { ...userCreateCrud, schema: userEditSchema };
+/**
+ * The user list, with what the signed-in user may do to each row: the rows of accounts holding more than they do
+ * (`locked`: no edit, status or reset offered), and the roles they may approve a waiting account with.
+ */
+export async function userListLoader({ request }: LoaderFunctionArgs) {
+  const user = await requirePermission(request, "user.query");
+  const [roles, institutions] = await loadOrFail(request, () => Promise.all([loadRoles(user), listInstitutionOptions(user.platform)]));
+  const list = await loadList(request, users, userCalls.list, user, userFilters(roles, institutions));
+  return {
+    ...list,
+    locked: list.rows.filter((row) => accountRefusal(user, roles, row) !== null).map((row) => row.id),
+    approveChoices: user.can("user.edit") ? assignableChoices(user, roles) : [],
+  };
+}
+
+/** The role list, with the roles holding a grant the signed-in user lacks (`locked`: no edit or delete offered). */
+export async function roleListLoader(args: LoaderFunctionArgs) {
+  const user = await requirePermission(args.request, "role.query");
+  const [list, roles] = await Promise.all([loadList(args.request, roleCrud.resource, roleCrud.calls.list, user), loadOrFail(args.request, () => loadRoles(user))]);
+  return { ...list, locked: list.rows.filter((row) => roleManageRefusal(user, roles, row.mark) !== null).map((row) => row.id) };
+}
+
+/** Editing: never an account holding more than the user, never to a role beyond them, never one's own role (#39). */
+export const userEditCrud: CrudConfig<User> = {
+  ...userCreateCrud,
+  schema: userEditSchema,
+  guard: async ({ user, record, body }) => requireMayChangeAccount(user, record!, body ? ((body.roleMark as string | null | undefined) ?? null) : undefined),
+};
 
 export const roleCrud: CrudConfig<Role> = {
   resource: roles,
@@ -51,6 +99,8 @@ export const roleCrud: CrudConfig<Role> = {
     areaId: await listCityOptions(ctx),
     agencyId: await listAgencyOptions(ctx),
   }),
+  // A role holding a grant the user lacks is not theirs to edit or delete (a new one holds nothing).
+  guard: async ({ user, record }) => (record ? requireMayManageRole(user, record.mark) : undefined),
 };
 
 /** Menu choices as indented labels, so the parent select reads like the tree. */

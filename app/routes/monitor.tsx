@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Text, Title } from "~/ui/mantine";
 import { Card } from "~/ui/mantine/Card";
-import { SimpleGrid } from "~/ui/mantine/SimpleGrid";
+import { PlainGrid } from "~/ui/PlainLayout";
 import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
@@ -145,7 +145,7 @@ function Figures({ data }: { data: NonNullable<ReturnType<typeof useLoaderData<t
     [t("workplaceFleet.abnormal"), data.abnormal, "monitor-abnormal"],
   ];
   return (
-    <SimpleGrid cols={{ base: 2, sm: 5 }}>
+    <PlainGrid cols={{ base: 2, sm: 5 }}>
       {items.map(([label, value, testId]) => (
         <Card key={testId} withBorder padding="sm" data-testid={testId}>
           <Text size="xs" c="dimmed">
@@ -156,7 +156,7 @@ function Figures({ data }: { data: NonNullable<ReturnType<typeof useLoaderData<t
           </Text>
         </Card>
       ))}
-    </SimpleGrid>
+    </PlainGrid>
   );
 }
 

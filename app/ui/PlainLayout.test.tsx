@@ -3,9 +3,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { Group, Text } from "~/ui/mantine";
 import { MantineProvider } from "~/ui/mantine/MantineProvider";
-import { PlainGroup, PlainText } from "./PlainLayout";
+import { PlainGrid, PlainGroup, PlainText } from "./PlainLayout";
 
-/** Markup of one element, without the provider's global <style>. */
+/** Markup of one element. */
 const html = (node: ReactNode) => renderToStaticMarkup(<MantineProvider>{node}</MantineProvider>).replace(/<style[^>]*>.*?<\/style>/s, "");
 
 describe("plain layout draws Mantine's markup", () => {
@@ -44,5 +44,18 @@ describe("plain layout draws Mantine's markup", () => {
       </Breadcrumbs>
     );
     expect(html(trail(PlainText))).toBe(html(trail(Text)));
+  });
+});
+
+describe("PlainGrid", () => {
+  test("lays out like Mantine's SimpleGrid, its columns per breakpoint in its own variables: no <style> element (invalid in <body>)", () => {
+    const markup = renderToStaticMarkup(
+      <PlainGrid cols={{ base: 2, sm: 3, lg: 5 }} data-testid="figures">
+        x
+      </PlainGrid>,
+    );
+    expect(markup).toBe(
+      '<div style="--sg-spacing-x:var(--mantine-spacing-md);--sg-spacing-y:var(--mantine-spacing-md);--sg-cols-base:2;--sg-cols-sm:3;--sg-cols-lg:5" class="plain-grid m_2415a157 mantine-SimpleGrid-root" data-testid="figures">x</div>',
+    );
   });
 });

@@ -14,6 +14,7 @@ type FontSize = "xs" | "sm" | "md" | "lg" | "xl";
 const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
 
 export function PlainGroup({
+  component: Component = "div",
   gap = "md",
   wrap = "wrap",
   justify = "flex-start",
@@ -21,7 +22,7 @@ export function PlainGroup({
   className,
   children,
   ...rest
-}: { gap?: Spacing | number; wrap?: "wrap" | "nowrap"; justify?: CSSProperties["justifyContent"]; align?: CSSProperties["alignItems"]; className?: string; children: ReactNode } & Omit<HTMLAttributes<HTMLDivElement>, "style">) {
+}: { component?: "div" | "span"; gap?: Spacing | number; wrap?: "wrap" | "nowrap"; justify?: CSSProperties["justifyContent"]; align?: CSSProperties["alignItems"]; className?: string; children: ReactNode } & Omit<HTMLAttributes<HTMLDivElement>, "style">) {
   const style = {
     "--group-gap": typeof gap === "number" ? rem(gap) : `var(--mantine-spacing-${gap})`,
     "--group-align": align,
@@ -29,9 +30,9 @@ export function PlainGroup({
     "--group-wrap": wrap,
   } as CSSProperties;
   return (
-    <div style={style} className={[className, "m_4081bf90 mantine-Group-root"].filter(Boolean).join(" ")} {...rest}>
+    <Component style={style} className={[className, "m_4081bf90 mantine-Group-root"].filter(Boolean).join(" ")} {...rest}>
       {children}
-    </div>
+    </Component>
   );
 }
 
@@ -66,5 +67,32 @@ export function PlainText({
     >
       {children}
     </Component>
+  );
+}
+
+type Breakpoint = "xs" | "sm" | "md" | "lg" | "xl";
+
+/**
+ * Mantine's SimpleGrid with a column count per breakpoint, without the <style> element Mantine's writes beside it
+ * in <body> for those counts (not valid HTML, issue 34): the element carries each count as a variable (`--sg-cols-sm`
+ * …) and app.css takes the one in force at Mantine's breakpoints. Mantine's class and variables otherwise, so its
+ * SimpleGrid.css lays the grid out.
+ */
+export function PlainGrid({
+  cols,
+  spacing = "md",
+  className,
+  children,
+  ...rest
+}: { cols: { base: number } & Partial<Record<Breakpoint, number>>; spacing?: Spacing; className?: string; children: ReactNode } & Omit<HTMLAttributes<HTMLDivElement>, "style">) {
+  const style: Record<string, string | number> = {
+    "--sg-spacing-x": `var(--mantine-spacing-${spacing})`,
+    "--sg-spacing-y": `var(--mantine-spacing-${spacing})`,
+  };
+  for (const [breakpoint, count] of Object.entries(cols)) style[`--sg-cols-${breakpoint}`] = count;
+  return (
+    <div style={style as CSSProperties} className={[className, "plain-grid m_2415a157 mantine-SimpleGrid-root"].filter(Boolean).join(" ")} {...rest}>
+      {children}
+    </div>
   );
 }

@@ -2,7 +2,8 @@ import { Alert, Button, Stack } from "~/ui/mantine";
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { translateMessage } from "~/i18n/messages";
-import { ErrorPage } from "./ErrorPage";
+import { ErrorPage, QuotedRequestId } from "./ErrorPage";
+import { useRequestId } from "./request-id";
 import { NotBuilt } from "./NotBuilt";
 
 /**
@@ -13,18 +14,21 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
   const location = useLocation();
+  const requestId = useRequestId();
   const menuMark = isRouteErrorResponse(error) && error.status === 404 ? (error.data as { menuMark?: unknown } | null)?.menuMark : null;
   if (typeof menuMark === "string") return <NotBuilt menuMark={menuMark} />;
   if (isRouteErrorResponse(error) && (error.status === 403 || error.status === 404)) {
     return <ErrorPage status={error.status} data={error.data} inConsole />;
   }
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // On the server the error was logged once, with its request id (entry.server's handleError).
+  if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   const data = (isRouteErrorResponse(error) && error.data && typeof error.data === "object" ? error.data : {}) as { message?: string; detail?: string | null };
   return (
     <Stack gap="md" maw={720} data-testid="route-error">
       <Alert color="red" variant="light" role="alert" title={translateMessage(t, data.message ?? "error.serviceError")}>
         {data.detail ?? t("error.page500")}
       </Alert>
+      {requestId && <QuotedRequestId id={requestId} />}
       <Button component={Link} to={`${location.pathname}${location.search}`} variant="default" w="fit-content" reloadDocument>
         {t("error.retry")}
       </Button>

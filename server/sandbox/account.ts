@@ -3,11 +3,12 @@ import type { Database } from "better-sqlite3";
 import type { Services } from "./app.js";
 import { decryptPassword, hashPassword, verifyPassword } from "./auth.js";
 import { type Ctx, type FieldError, HttpError, type Route, badRequest, invalidFields, result, unauthorized } from "./http.js";
-import { ROLE_USER, roleOf } from "./menus.js";
+import { roleOf } from "./menus.js";
 import { recordLogin } from "./system.js";
 import { defineMessages } from "./i18n.js";
 import { codeError } from "./sms-codes.js";
 import { createRateLimiter } from "../../app/lib/rate-limit.js";
+import { attachFile, attachRefusal, fileOfUrl, type FileOwner } from "./stored-files.js";
 import { nowString } from "./time.js";
 import { accountIdOfWeChat, weChatBindingOf } from "./account-settings.js";
 
@@ -15,6 +16,7 @@ const texts = defineMessages({
   "phone.changeHere": ["手机号需在“修改手机号”中验证后修改", "the phone number is changed under Change phone, with a code"],
   "password.tooMany": ["密码错误次数过多，请 {seconds} 秒后再试", "too many wrong passwords: try again in {seconds} s"],
   "phone.same": ["新手机号与当前手机号相同", "the new phone number is the current one"],
+  "password.same": ["新密码不能与原密码相同", "the new password must differ from the current one"],
 });
 import { checkText, isEmail, isPhone, isStrongPassword, text, USERNAME } from "./validate.js";
 
@@ -31,7 +33,7 @@ interface AccountRow {
   email: string | null;
   avatar: string | null;
   imageUrl: string | null;
-  roleMark: string;
+  roleMark: string | null;
   vipKeySerialNumber: string | null;
   systemTheme: string | null;
   systemLogo: string | null;
@@ -85,6 +87,8 @@ function phoneErrors(db: Database, phone: string | undefined, selfId?: number): 
 }
 
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** An avatar belongs to its account; those who may read users read it too. */
+const AVATAR_OWNER = (accountId: number): FileOwner => ({ kind: "account", id: accountId, permission: "user.query" });
 
 /** Wrong current passwords per account: five in 15 minutes, then 429 for every try until the window ends (hostile #29). */
 const PASSWORD_TRIES = 5;
@@ -217,10 +221,11 @@ export function accountRoutes(svc: Services): Route[] {
         else if (!isEmail(email)) errors.push({ field: "email", key: "field.email" });
         errors.push(...codeError(checked));
         if (errors.length || username === undefined || password === undefined) throw invalidFields(errors);
+        // No role, so no data (hostile #43): the account reads nothing until an administrator gives it one.
         db.prepare(
           `INSERT INTO accounts (username, passwordHash, name, phoneNumber, email, roleMark, initPasswordFlag, createdDate)
-           VALUES (?, ?, ?, ?, ?, ?, 0, ?)`,
-        ).run(username, hashPassword(password), username, text(body, "phoneNumber"), email, ROLE_USER, nowString());
+           VALUES (?, ?, ?, ?, ?, NULL, 0, ?)`,
+        ).run(username, hashPassword(password), username, text(body, "phoneNumber"), email, nowString());
         return result(true, 201);
       },
     },
@@ -233,7 +238,9 @@ export function accountRoutes(svc: Services): Route[] {
     },
     {
       method: "GET", path: "/api/v1/account/permission", access: "bearer",
-      handle: (ctx) => result({ role: roleOf(db, ctx.caller.roleMark) }),
+      // An account without a role (awaiting approval) has none: role null, which the console tells apart from a
+      // role without permissions (§6 'roles must be a non-null array').
+      handle: (ctx) => result({ role: ctx.caller.roleMark ? roleOf(db, ctx.caller.roleMark) : null }),
     },
     {
       method: "GET", path: "/api/v1/account/base-info", access: "bearer",
@@ -255,17 +262,21 @@ export function accountRoutes(svc: Services): Route[] {
         let avatar = current.avatar;
         if (body.avatar === null) avatar = null;
         else if (body.avatar !== undefined) {
-          // A picture stored by POST /v1/oss-files (§7), of at most 2M (§5 small images).
+          // A picture stored by POST /v1/oss-files (§7), of at most 2M (§5 small images), that the caller uploaded
+          // (or has already): read afterwards by its owner and by those who may read users (hostile #41).
           const value = body.avatar;
-          const id = typeof value === "string" ? /^\/v1\/oss-files\/(\d+)$/.exec(value)?.[1] : undefined;
-          const file = id ? (db.prepare("SELECT contentType, size FROM oss_files WHERE id = ?").get(Number(id)) as { contentType: string; size: number } | undefined) : undefined;
-          if (file && file.contentType.startsWith("image/") && file.size <= AVATAR_MAX_BYTES) avatar = value as string;
+          const file = fileOfUrl(db, value);
+          const mine = !attachRefusal(db, value, ctx.caller, AVATAR_OWNER(current.id));
+          if (file && mine && file.contentType.startsWith("image/") && file.size <= AVATAR_MAX_BYTES) avatar = value as string;
           else errors.push({ field: "avatar", key: "field.avatar" });
         }
         if (errors.length) throw invalidFields(errors);
-        db.prepare("UPDATE accounts SET name = ?, phoneNumber = ?, email = ?, avatar = ? WHERE id = ?").run(
-          name, phone ?? current.phoneNumber, email ?? current.email, avatar, current.id,
-        );
+        db.transaction(() => {
+          db.prepare("UPDATE accounts SET name = ?, phoneNumber = ?, email = ?, avatar = ? WHERE id = ?").run(
+            name, phone ?? current.phoneNumber, email ?? current.email, avatar, current.id,
+          );
+          if (avatar) attachFile(db, avatar, AVATAR_OWNER(current.id));
+        })();
         return result(baseInfo(db, byId(db, current.id)));
       },
     },
@@ -277,6 +288,8 @@ export function accountRoutes(svc: Services): Route[] {
         if (!(await currentPasswordOk(account, body.oldPassword))) throw invalidFields([{ field: "oldPassword", key: "password.oldWrong" }]);
         const { password, errors } = newPasswordErrors(svc, body);
         if (password === undefined) throw invalidFields(errors);
+        // A system-issued password (initPasswordFlag) is not kept by typing it again (hostile #46).
+        if (verifyPassword(password, account.passwordHash)) throw invalidFields([{ field: "newPassword", key: texts["password.same"] }]);
         db.prepare("UPDATE accounts SET passwordHash = ?, initPasswordFlag = 0 WHERE id = ?").run(hashPassword(password), account.id);
         // Whoever else held the old password is signed out; the session that changed it stays (hostile #30).
         db.prepare("UPDATE sessions SET revoked = 1 WHERE accountId = ? AND sid <> ?").run(account.id, ctx.caller.sid);
@@ -285,6 +298,8 @@ export function accountRoutes(svc: Services): Route[] {
     },
     {
       // The account's phone number: the current password and the code sent to the new number (§2 change phone).
+      // Without a code it only checks (the console asks so before sending the code, hostile #46): the password, then
+      // the number, and a missing code answers "required" without counting as a wrong try.
       method: "PUT", path: "/api/v1/account/change-phone", access: "bearer",
       handle: async (ctx) => {
         const body = await ctx.readJson();
@@ -294,7 +309,8 @@ export function accountRoutes(svc: Services): Route[] {
         const phone = text(body, "phoneNumber");
         errors.push(...phoneErrors(db, phone, account.id));
         if (!errors.length && phone === account.phoneNumber) errors.push({ field: "phoneNumber", key: texts["phone.same"] });
-        if (!errors.length) errors.push(...codeError(smsCodes.check(phone!, text(body, "code"))));
+        const code = text(body, "code");
+        if (!errors.length) errors.push(...(code === undefined ? [{ field: "code", key: "field.required" }] : codeError(smsCodes.check(phone!, code))));
         if (errors.length) throw invalidFields(errors);
         db.prepare("UPDATE accounts SET phoneNumber = ? WHERE id = ?").run(phone, account.id);
         return result(baseInfo(db, byId(db, account.id)));
@@ -308,7 +324,7 @@ export function accountRoutes(svc: Services): Route[] {
         return {
           body: {
             id: account.id, login: account.username, firstName: account.name, email: account.email,
-            activated: true, langKey: ctx.locale === "en-US" ? "en" : "zh-cn", authorities: [account.roleMark],
+            activated: true, langKey: ctx.locale === "en-US" ? "en" : "zh-cn", authorities: account.roleMark ? [account.roleMark] : [],
           },
         };
       },

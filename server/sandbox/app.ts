@@ -137,7 +137,8 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
     let call: Call | undefined;
     try {
       if (!isControl) {
-        call = faults.record(method, url);
+        const requestId = req.headers["x-request-id"];
+        call = faults.record(method, url, typeof requestId === "string" ? requestId : undefined);
         const rule = opts.faults ? faults.take(method, url.pathname) : undefined;
         if (rule?.latencyMs) await delay(rule.latencyMs);
         if (rule?.dropConnection) {

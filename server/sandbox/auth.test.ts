@@ -123,7 +123,8 @@ describe("account", () => {
       accountName: "svip", roleName: "ROLE_VIP", vipKeySerialNumber: "VIP-2026-0001", systemTheme: "light--#722ED1",
       systemName: "心安急救管理平台", systemNameEn: "HeartSafe Rescue Console", initPasswordFlag: false,
     });
-    expect(svip.systemLogo).toMatch(/^data:image\/svg\+xml;base64,/);
+    // A stored file only that account reads (hostile #41).
+    expect(svip.systemLogo).toMatch(/^\/v1\/oss-files\/[A-Za-z0-9_-]{22}$/);
     const admin = (await (await t.call("/api/v1/account/base-info", { token: await tokenOf(t, "admin") })).json()).result;
     expect(admin).toMatchObject({ name: "系统管理员", accountName: "admin", roleName: "ROLE_ADMIN", vipKeySerialNumber: null, systemLogo: null });
   });
@@ -162,13 +163,49 @@ describe("account", () => {
     expect((await t.call("/api/v1/authenticate/PASSWORD", { json: { username: "newcomer", password: t.encrypt("New@2026pass") } })).status).toBe(200);
   });
 
-  it("registers new accounts with the user role and refuses duplicates", async () => {
+  it("hostile #46: the new password must differ from the current one (the system-issued one is not kept), in both languages", async () => {
+    const token = await tokenOf(t, "newcomer");
+    const change = (newPassword: string, lang?: string) =>
+      t.call("/api/v1/account/change-password", {
+        method: "PUT", token, lang,
+        json: { oldPassword: t.encrypt(SEED_PASSWORD), newPassword: t.encrypt(newPassword), confirmPassword: t.encrypt(newPassword) },
+      });
+    const same = await change(SEED_PASSWORD);
+    expect(same.status).toBe(400);
+    expect((await same.json()).fieldErrors).toEqual([{ field: "newPassword", message: "新密码不能与原密码相同" }]);
+    expect((await (await change(SEED_PASSWORD, "en-US")).json()).fieldErrors).toEqual([{ field: "newPassword", message: "the new password must differ from the current one" }]);
+    expect((await (await t.call("/api/v1/account/base-info", { token })).json()).result.initPasswordFlag).toBe(true);
+    expect((await change("New@2026pass")).status).toBe(200);
+  });
+
+  it("hostile #46: change-phone without a code only checks the password and the number, and counts no wrong code", async () => {
+    const token = await tokenOf(t, "operator");
+    const check = (password: string, phoneNumber: string) =>
+      t.call("/api/v1/account/change-phone", { method: "PUT", token, json: { password: t.encrypt(password), phoneNumber } });
+    const fields = async (response: Response) => ((await response.json()).fieldErrors as { field: string }[]).map((error) => error.field);
+    expect(await fields(await check("Wrong@2026!", "13912340001"))).toEqual(["password"]);
+    expect(await fields(await check(SEED_PASSWORD, "13800000001"))).toEqual(["phoneNumber"]);
+    for (let i = 0; i < 6; i++) expect(await fields(await check(SEED_PASSWORD, "13912340001"))).toEqual(["code"]);
+    // Six checks later the number's code still works: none of them counted as a wrong code.
+    const change = await t.call("/api/v1/account/change-phone", {
+      method: "PUT", token, json: { password: t.encrypt(SEED_PASSWORD), phoneNumber: "13912340001", code: "123456" },
+    });
+    expect(change.status).toBe(200);
+  });
+
+  it("hostile #43: registers new accounts without a role, reading nothing until approved, and refuses duplicates", async () => {
     const body = { username: "medic01", password: t.encrypt("Medic@2026"), phoneNumber: "13912345678", email: "m@example.com", code: "123456" };
     const created = await t.call("/api/v1/account/register", { json: body });
     expect(created.status).toBe(201);
     expect(await created.json()).toEqual({ result: true });
     const { id_token: token } = await t.login("medic01", "Medic@2026");
-    expect((await (await t.call("/api/v1/account/permission", { token })).json()).result.role.mark).toBe("ROLE_USER");
+    expect((await (await t.call("/api/v1/account/permission", { token })).json()).result).toEqual({ role: null });
+    expect((await (await t.call("/api/v1/account/base-info", { token })).json()).result.roleName).toBeNull();
+    for (const path of ["/api/v1/volunteer-certificates", "/api/v1/sms-sent-records", "/api/v1/volunteers", "/api/v1/users"]) {
+      expect((await t.call(path, { token })).status, path).toBe(403);
+    }
+    // The sample reader keeps its read rights.
+    expect((await t.call("/api/v1/volunteer-certificates?pageSize=1", { token: (await t.login("user")).id_token })).status).toBe(200);
     const again = await t.call("/api/v1/account/register", { json: { ...body, password: t.encrypt("Medic@2026") } });
     expect(again.status).toBe(400);
     expect((await again.json()).fieldErrors).toEqual(

@@ -70,7 +70,7 @@ export const brands = defineTable({
   fields: {
     name: { type: "text", required: true, max: 30, unique: true, filter: "contains", sortable: true },
     nameEn: { type: "text", required: true, max: 50, filter: "contains", sortable: true },
-    logo: { type: "text", max: 300 },
+    logo: { type: "text", max: 300, file: true },
   },
   computed: {
     modelCount: "SELECT COUNT(*) FROM device_models m WHERE m.brandId = device_brands.id",

@@ -27,6 +27,8 @@ export interface Call {
   bodyFields?: string[];
   /** The signed-in account that made the call (set once its token is read). */
   caller?: string;
+  /** The console's X-Request-Id, which it sends on every call (issue 37). */
+  requestId?: string;
 }
 
 /** Accounts whose calls are kept apart, and calls kept per account: bounded like the log. */
@@ -57,8 +59,8 @@ export class Faults {
   }
 
   /** Bounded, so a long-running sandbox without resets cannot grow without limit. */
-  record(method: string, url: URL): Call {
-    const call: Call = { method, path: url.pathname, at: new Date().toISOString(), queryKeys: [...new Set(url.searchParams.keys())] };
+  record(method: string, url: URL, requestId?: string): Call {
+    const call: Call = { method, path: url.pathname, at: new Date().toISOString(), queryKeys: [...new Set(url.searchParams.keys())], ...(requestId ? { requestId } : {}) };
     if (this.callLog.length < MAX_CALL_LOG) this.callLog.push(call);
     return call;
   }

@@ -179,7 +179,8 @@ export async function readForm(req: IncomingMessage, limit: number): Promise<For
 export interface Caller {
   id: number;
   username: string;
-  roleMark: string;
+  /** null: no role yet (a self-registered account awaiting an administrator's approval). */
+  roleMark: string | null;
   sid: string;
 }
 

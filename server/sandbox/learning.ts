@@ -44,7 +44,7 @@ export const learningData = defineTable({
     title: { type: "text", required: true, max: 100, filter: "contains", sortable: true },
     learningDataType: { type: "enum", values: ["TEXT", "IMAGE", "VIDEO"], required: true, filter: "eq" },
     content: { type: "text", max: 5000 },
-    file: { type: "text", max: 300 },
+    file: { type: "text", max: 300, file: true },
     description: { type: "text", max: 200 },
   },
   defaultSort: { field: "orderNumber", order: "ascend" },

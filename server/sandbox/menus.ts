@@ -3,6 +3,7 @@
 // edits). The console builds its navigation and its permission checks from that answer, so marks and paths here
 // are the contract.
 import type { Database } from "better-sqlite3";
+import type { Rights } from "../../app/lib/rights.js";
 
 export interface MenuEntry {
   id: number;
@@ -249,11 +250,23 @@ export function roleOf(db: Database, mark: string): Role {
 }
 
 /** True when the role holds "mark.action" (spec §6), read from the grants as they are now. */
-export function roleHolds(db: Database, roleMark: string, permission: string): boolean {
+export function roleHolds(db: Database, roleMark: string | null, permission: string): boolean {
   const dot = permission.lastIndexOf(".");
   return Boolean(
     db
       .prepare("SELECT 1 FROM role_actions g JOIN roles r ON r.id = g.roleId WHERE r.mark = ? AND r.status = 1 AND g.mark = ? AND g.action = ?")
       .get(roleMark, permission.slice(0, dot), permission.slice(dot + 1)),
   );
+}
+
+/**
+ * The role's rights (app/lib/rights.ts): its "mark.action" grants as stored. `held`: only while the role is enabled
+ * (what an account of it holds now); otherwise a disabled role's grants count too (what enabling it gives back).
+ */
+export function rightsOf(db: Database, roleMark: string | null, { held = false } = {}): Rights {
+  if (!roleMark) return { role: null, grants: [] };
+  const rows = db
+    .prepare(`SELECT g.mark || '.' || g.action AS grant FROM role_actions g JOIN roles r ON r.id = g.roleId WHERE r.mark = ?${held ? " AND r.status = 1" : ""} ORDER BY g.rowid`)
+    .all(roleMark) as { grant: string }[];
+  return { role: roleMark, grants: rows.map((row) => row.grant) };
 }

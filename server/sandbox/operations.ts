@@ -6,6 +6,7 @@ import { type AuthedCtx, type Route, badRequest, idParam, invalidFields, listRep
 import { defineMessages } from "./i18n.js";
 import { type ListSpec, getOne, queryList } from "./list.js";
 import { ANCHOR, type Random } from "./seed.js";
+import { storeFile } from "./stored-files.js";
 import { defineArea, defineTable, logOperation } from "./table.js";
 import { nowString, seedTime } from "./time.js";
 import { checkText, text } from "./validate.js";
@@ -148,15 +149,15 @@ export const deviceInspections = defineTable({
   },
 });
 
-/** Three stored on-site photos (drawn as SVG) the seeded inspections point at. */
+/** Three stored on-site photos (drawn as SVG) the seeded inspections point at: read by whoever may list inspections. */
 function inspectionPhotos(db: Database): string[] {
-  const insert = db.prepare("INSERT INTO oss_files (kind, fileName, contentType, size, data, uploadedBy, createdDate) VALUES ('image', ?, 'image/svg+xml', ?, ?, 'admin', ?)");
+  const owner = { kind: "device_inspection_records", id: null, permission: `${MARK.deviceInspection}.query` };
   return [["#52C41A", "机柜外观"], ["#1890FF", "设备面板"], ["#FAAD14", "电极片有效期"]].map(([color, label], i) => {
     const svg = Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="180" viewBox="0 0 240 180"><rect width="240" height="180" fill="${color}"/><text x="120" y="96" font-size="22" text-anchor="middle" fill="#fff">${label}</text></svg>`,
     );
-    const { lastInsertRowid } = insert.run(`inspection-${i + 1}.svg`, svg.length, svg, seedTime(ANCHOR));
-    return `/v1/oss-files/${Number(lastInsertRowid)}`;
+    const file = { kind: "image", fileName: `inspection-${i + 1}.svg`, contentType: "image/svg+xml", data: svg, uploadedBy: "admin", createdDate: seedTime(ANCHOR) };
+    return storeFile(db, file, owner).url;
   });
 }
 

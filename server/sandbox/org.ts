@@ -123,7 +123,7 @@ export const institutions = defineTable({
     contact: { type: "text", max: 20 },
     phone: { type: "text", format: "phone" },
     packageId: { type: "ref", ref: "service_packages", filter: "eq" },
-    icon: { type: "text", max: 300 },
+    icon: { type: "text", max: 300, file: true },
     inspectionReportService: { type: "bool", filter: "eq" },
     callForHelpCode: { type: "text", max: 20, format: /^[A-Za-z0-9]{4,20}$/, formatKey: texts["institution.callForHelpCode"], unique: true, filter: "contains" },
   },

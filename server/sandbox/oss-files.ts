@@ -1,11 +1,12 @@
 // POST /v1/oss-files (§7 image upload) and the stored files behind the URLs it answers. Entities keep the URL
-// (`/v1/oss-files/<id>`); the console relays GETs of it to the browser (app/routes/oss.$.tsx).
+// (`/v1/oss-files/<id>`); the console relays GETs of it to the browser (app/routes/oss.$id.tsx). Who may read a
+// file, and how it gets its owner: stored-files.ts.
 import { contentMatchesName } from "../../app/lib/file-signature.js";
 import { UPLOAD_KINDS, isUploadKind, limitLabel } from "../../app/lib/uploads.js";
-import { type AuthedCtx, idParam, invalidFields, notFound } from "./http.js";
+import { type AuthedCtx, invalidFields, notFound } from "./http.js";
 import { defineMessages } from "./i18n.js";
+import { STORED_FILES_SCHEMA, fileOfUrl, mayReadFile, storeFile } from "./stored-files.js";
 import { defineArea } from "./table.js";
-import { nowString } from "./time.js";
 
 const texts = defineMessages({
   "upload.kind": ["不支持的上传类型", "unknown upload kind"],
@@ -20,15 +21,11 @@ const CONTENT_TYPES: Record<string, string> = {
   pdf: "application/pdf", mp4: "video/mp4", webm: "video/webm", mov: "video/quicktime",
 };
 
-const SCHEMA = `CREATE TABLE IF NOT EXISTS oss_files (
-  id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, fileName TEXT NOT NULL, contentType TEXT NOT NULL,
-  size INTEGER NOT NULL, data BLOB NOT NULL, uploadedBy TEXT NOT NULL, createdDate TEXT NOT NULL);`;
-
 const extensionOf = (name: string) => (name.includes(".") ? name.slice(name.lastIndexOf(".") + 1).toLowerCase() : "");
 
 export const ossFilesArea = defineArea({
   name: "oss-files",
-  schema: SCHEMA,
+  schema: STORED_FILES_SCHEMA,
   dataTables: ["oss_files"],
   routes: ({ db }) => [
     {
@@ -47,20 +44,16 @@ export const ossFilesArea = defineArea({
         if (file.size > kind.maxBytes) throw invalidFields([{ field: "file", key: texts["upload.tooLarge"], params: { max: limitLabel(kindName) } }]);
         const data = Buffer.from(await file.arrayBuffer());
         if (!contentMatchesName(file.name, data.subarray(0, 512))) throw invalidFields([{ field: "file", key: texts["upload.content"] }]);
-        const { lastInsertRowid } = db
-          .prepare("INSERT INTO oss_files (kind, fileName, contentType, size, data, uploadedBy, createdDate) VALUES (?, ?, ?, ?, ?, ?, ?)")
-          .run(kindName, file.name, CONTENT_TYPES[extension] ?? "application/octet-stream", data.length, data, ctx.caller.username, nowString());
-        const id = Number(lastInsertRowid);
-        return { status: 201, body: { result: { id, url: `/v1/oss-files/${id}`, fileName: file.name, size: data.length } } };
+        const { id, url } = storeFile(db, { kind: kindName, fileName: file.name, contentType: CONTENT_TYPES[extension] ?? "application/octet-stream", data, uploadedBy: ctx.caller.username });
+        return { status: 201, body: { result: { id, url, fileName: file.name, size: data.length } } };
       },
     },
     {
       method: "GET", path: "/api/v1/oss-files/:id", access: "bearer",
       handle: (ctx: AuthedCtx) => {
-        const row = db.prepare("SELECT fileName, contentType, data FROM oss_files WHERE id = ?").get(idParam(ctx)) as
-          | { fileName: string; contentType: string; data: Buffer }
-          | undefined;
-        if (!row) throw notFound();
+        const row = fileOfUrl(db, `/v1/oss-files/${ctx.params.id ?? ""}`);
+        // A file the caller may not read is one that does not exist, for them.
+        if (!row || !mayReadFile(db, ctx.caller, row)) throw notFound();
         return {
           body: row.data,
           headers: { "Content-Type": row.contentType, "Content-Disposition": `inline; filename*=UTF-8''${encodeURIComponent(row.fileName)}` },

@@ -8,6 +8,7 @@ import { createDeviceDetailSchema, seedDeviceDetails } from "./device-detail-dat
 import { createLiveSchema, seedLiveHistory } from "./live.js";
 import { seedDate, seedTime } from "./time.js";
 import { areas } from "./areas.js";
+import { storeFile } from "./stored-files.js";
 import { seedTable, tableDdl } from "./table.js";
 
 export const SEED_PASSWORD = "Aed@2026!";
@@ -20,7 +21,7 @@ const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS accounts (
   id INTEGER PRIMARY KEY AUTOINCREMENT, username TEXT NOT NULL UNIQUE, passwordHash TEXT NOT NULL,
-  name TEXT NOT NULL, phoneNumber TEXT UNIQUE, email TEXT, avatar TEXT, imageUrl TEXT, roleMark TEXT NOT NULL,
+  name TEXT NOT NULL, phoneNumber TEXT UNIQUE, email TEXT, avatar TEXT, imageUrl TEXT, roleMark TEXT,
   vipKeySerialNumber TEXT, systemTheme TEXT, systemLogo TEXT, systemName TEXT, systemNameEn TEXT,
   initPasswordFlag INTEGER NOT NULL DEFAULT 0, createdDate TEXT NOT NULL, institutionId INTEGER, areaId INTEGER,
   visitor INTEGER NOT NULL DEFAULT 0, active INTEGER NOT NULL DEFAULT 1, lastModifiedBy TEXT, lastModifiedDate TEXT);
@@ -69,7 +70,7 @@ const DATA_TABLES = [
 ];
 
 /** Bumped whenever a table changes shape: a database file of another version is rebuilt and re-seeded. */
-export const SCHEMA_VERSION = "2026-11-26.3";
+export const SCHEMA_VERSION = "2026-11-28.1";
 
 /**
  * A sandbox file written by an older version lacks columns the calls now read: drop its tables (meta stays, so
@@ -189,11 +190,12 @@ const deviceSerial = (rnd: Random) => `AED${rnd.digits(8)}`;
 
 // ---------------------------------------------------------------------------------------------- accounts
 
-const VIP_LOGO = `data:image/svg+xml;base64,${Buffer.from(
+/** The VIP member's branding logo: a stored file only that account reads (hostile #41), shown in its console's shell. */
+const VIP_LOGO = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#722ED1"/>' +
     '<path d="M32 50 14 32a10 10 0 0 1 18-12 10 10 0 0 1 18 12z" fill="#fff"/>' +
     '<path d="M20 33h8l3-6 4 12 3-6h6" stroke="#722ED1" stroke-width="3" fill="none"/></svg>',
-).toString("base64")}`;
+);
 
 const accounts = [
   { username: "admin", name: "系统管理员", roleMark: "ROLE_ADMIN" },
@@ -221,7 +223,7 @@ function seedAccounts(db: Database, rnd: Random): void {
         roleMark: account.roleMark,
         vipKeySerialNumber: vip ? "VIP-2026-0001" : null,
         systemTheme: vip ? "light--#722ED1" : null,
-        systemLogo: vip ? VIP_LOGO : null,
+        systemLogo: null,
         systemName: vip ? "心安急救管理平台" : null,
         systemNameEn: vip ? "HeartSafe Rescue Console" : null,
         initPasswordFlag: "initPasswordFlag" in account ? account.initPasswordFlag : 0,
@@ -229,6 +231,9 @@ function seedAccounts(db: Database, rnd: Random): void {
       };
     }),
   );
+  const vip = db.prepare("SELECT id FROM accounts WHERE username = 'svip'").get() as { id: number };
+  const logo = { kind: "small-image", fileName: "vip-logo.svg", contentType: "image/svg+xml", data: VIP_LOGO, uploadedBy: "svip", createdDate: seedTime(ANCHOR) };
+  db.prepare("UPDATE accounts SET systemLogo = ? WHERE id = ?").run(storeFile(db, logo, { kind: "account", id: vip.id, permission: null }).url, vip.id);
 }
 
 // ---------------------------------------------------------------------------------------------- notifications

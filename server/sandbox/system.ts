@@ -5,10 +5,11 @@ import { randomInt } from "node:crypto";
 import type { Database } from "better-sqlite3";
 import type { Services } from "./app.js";
 import { hashPassword } from "./auth.js";
-import { type AuthedCtx, type FieldError, type Route, HttpError, idParam, invalidFields, listReply, noContent, notFound, result } from "./http.js";
+import { accountChangeRefusal, grantsLacked, roleRefusal, type RightsRefusal } from "../../app/lib/rights.js";
+import { type AuthedCtx, type FieldError, type Route, HttpError, forbidden, idParam, invalidFields, listReply, noContent, notFound, result } from "./http.js";
 import { defineMessages } from "./i18n.js";
 import { queryList } from "./list.js";
-import { MENU_GROUPS, MENU_NAMES, SEED_ROLES, SEEDED_LEAVES, actionsOffered } from "./menus.js";
+import { MENU_GROUPS, MENU_NAMES, SEED_ROLES, SEEDED_LEAVES, actionsOffered, rightsOf } from "./menus.js";
 import { defineArea, defineTable, insertRow, logOperation, readBody, rowOut } from "./table.js";
 import { ANCHOR, DAY, nowString, seedTime } from "./time.js";
 import { USERNAME } from "./validate.js";
@@ -161,6 +162,36 @@ export const permissionUrls = defineTable({
 
 const ROLE_TYPES = ["SYSTEM", "INSTITUTION", "REGION", "DEVICE", "OPERATION", "AGENCY"] as const;
 
+// Who may give what (hostile #38, #39): the console's own rule (app/lib/rights.ts), enforced here as the platform.
+type Caller = AuthedCtx["caller"];
+
+/** A refusal is the §6 forbidden answer; nothing is written. */
+function refuse(refusal: RightsRefusal | null): void {
+  if (refusal) throw forbidden();
+}
+
+const callerRights = (db: Database, caller: Caller) => rightsOf(db, caller.roleMark, { held: true });
+
+/** The caller may edit, delete or re-grant a role only when it holds every grant of it (ROLE_ADMIN: admins only). */
+function guardRole(db: Database, caller: Caller, stored: Record<string, unknown> | undefined): void {
+  if (stored) refuse(roleRefusal(callerRights(db, caller), rightsOf(db, String(stored.mark))));
+}
+
+/**
+ * The caller may add an account with a role, or change an account (and the role it gets), only within its own
+ * rights; nobody changes their own role.
+ */
+function guardAccount(db: Database, caller: Caller, stored: Record<string, unknown> | undefined, next: Record<string, unknown> | undefined): void {
+  const actor = callerRights(db, caller);
+  const nextRole = next && rightsOf(db, (next.roleMark as string | null | undefined) ?? null);
+  if (!stored) {
+    if (nextRole) refuse(roleRefusal(actor, nextRole));
+    return;
+  }
+  const target = { ...rightsOf(db, (stored.roleMark as string | null) ?? null), self: stored.id === caller.id };
+  refuse(accountChangeRefusal(actor, target, nextRole));
+}
+
 /** §3 role: mark ROLE_X, type, status (1 enabled), and the institution, area or agency its type calls for (§5). */
 export const roles = defineTable({
   table: "roles",
@@ -196,6 +227,7 @@ export const roles = defineTable({
     return errors;
   },
   derive: (values, { id, caller }) => (id ? {} : { creatorId: caller.id, ...values }),
+  guard: ({ db, caller }, stored) => guardRole(db, caller, stored),
   deletable: (db, row) => {
     if (row.mark === "ROLE_ADMIN") return texts["role.builtIn"];
     return db.prepare("SELECT 1 FROM accounts WHERE roleMark = ? LIMIT 1").get(row.mark) ? texts["role.inUse"] : undefined;
@@ -294,6 +326,7 @@ export const users = defineTable({
   },
   defaultSort: { field: "id", order: "ascend" },
   check: (row, { db }) => (db.prepare("SELECT 1 FROM roles WHERE mark = ?").get(row.roleMark) ? [] : [{ field: "roleMark", key: texts["role.unknown"] }]),
+  guard: ({ db, caller }, stored, next) => guardAccount(db, caller, stored, next),
 });
 
 /** A password the system sets (new user, reset): strong by §5, shown once to the administrator. */
@@ -339,7 +372,7 @@ function systemRoutes({ db }: Services): Route[] {
   };
   const account = (id: number) => {
     const row = db.prepare("SELECT id, username, roleMark, active FROM accounts WHERE id = ?").get(id) as
-      | { id: number; username: string; roleMark: string; active: number }
+      | { id: number; username: string; roleMark: string | null; active: number }
       | undefined;
     if (!row) throw notFound();
     return row;
@@ -348,6 +381,7 @@ function systemRoutes({ db }: Services): Route[] {
     (db.prepare("SELECT COUNT(*) AS n FROM accounts WHERE roleMark = 'ROLE_ADMIN' AND active = 1 AND id <> ?").get(exceptId) as { n: number }).n;
   const setActive = (ctx: AuthedCtx, active: boolean) => {
     const target = account(idParam(ctx));
+    guardAccount(db, ctx.caller, target, undefined);
     if (!active && target.id === ctx.caller.id) throw new HttpError(400, { key: texts["user.self"] });
     if (!active && target.roleMark === "ROLE_ADMIN" && enabledAdmins(target.id) === 0) throw new HttpError(400, { key: texts["user.lastAdmin"] });
     db.transaction(() => {
@@ -365,6 +399,7 @@ function systemRoutes({ db }: Services): Route[] {
       method: "POST", path: "/api/v1/users", access: "user.add",
       handle: async (ctx) => {
         const values = readBody(users, await ctx.readJson(), { db, caller: ctx.caller });
+        guardAccount(db, ctx.caller, undefined, values);
         const password = initialPassword();
         const now = nowString();
         const id = db.transaction(() => {
@@ -384,6 +419,7 @@ function systemRoutes({ db }: Services): Route[] {
       method: "PUT", path: "/api/v1/users/:id/reset-password", access: "user.resetPassword",
       handle: (ctx) => {
         const target = account(idParam(ctx));
+        guardAccount(db, ctx.caller, target, undefined);
         const password = initialPassword();
         db.transaction(() => {
           db.prepare("UPDATE accounts SET passwordHash = ?, initPasswordFlag = 1, lastModifiedBy = ?, lastModifiedDate = ? WHERE id = ?").run(
@@ -458,7 +494,18 @@ function systemRoutes({ db }: Services): Route[] {
         return listReply(rows, total);
       },
     },
-    { method: "GET", path: "/api/v1/roles/options", access: "bearer", handle: () => result(db.prepare("SELECT mark AS value, name AS label FROM roles WHERE status = 1 ORDER BY id").all()) },
+    {
+      // Every role with its status and grants, so the console can offer only the roles the caller may give (and
+      // tell which accounts it may touch) by the same rule as here.
+      method: "GET", path: "/api/v1/roles/options", access: "bearer",
+      handle: () =>
+        result(
+          (db.prepare("SELECT mark AS value, name AS label, status FROM roles ORDER BY id").all() as { value: string; label: string; status: number }[]).map((role) => ({
+            ...role,
+            grants: rightsOf(db, role.value).grants,
+          })),
+        ),
+    },
     {
       method: "GET", path: "/api/v1/permissions/no-pager", access: "role.get",
       handle: () => result((db.prepare("SELECT * FROM permissions WHERE status = 1 ORDER BY id").all() as Record<string, unknown>[]).map((row) => rowOut(permissions, row))),
@@ -473,9 +520,13 @@ function systemRoutes({ db }: Services): Route[] {
       method: "PUT", path: "/api/v1/roles/:id/grants", access: "role.edit",
       handle: async (ctx) => {
         const target = role(idParam(ctx));
+        guardRole(db, ctx.caller, target);
         const body = (await ctx.readJson()) as Partial<Grants>;
         const menuIds = Array.isArray(body.menuIds) ? body.menuIds.map(Number) : [];
         const grants = Array.isArray(body.grants) ? body.grants : [];
+        // Nobody grants an action it does not hold itself.
+        const wanted = grants.flatMap((grant) => (Array.isArray(grant?.actions) ? grant.actions.map((action) => `${String(grant.mark)}.${String(action)}`) : []));
+        if (grantsLacked(callerRights(db, ctx.caller), wanted).length) throw forbidden();
         const knownMenus = new Set((db.prepare("SELECT id FROM menus").all() as { id: number }[]).map((m) => m.id));
         const offered = new Map(
           (db.prepare("SELECT mark, actions FROM permissions").all() as { mark: string; actions: string | null }[]).map((p) => [p.mark, new Set<string>(JSON.parse(p.actions ?? "[]"))]),

@@ -7,6 +7,7 @@ import { type AuthedCtx, type FieldError, type Route, badRequest, HttpError, idP
 import type { MessageKey } from "./i18n.js";
 import { type Filter, type ListSpec, type Scope, type SortOrder, getOne, queryList } from "./list.js";
 import { type Random } from "./seed.js";
+import { attachFile, attachRefusal } from "./stored-files.js";
 import { DATE_ONLY, DATE_TIME, nowString } from "./time.js";
 import { isEmail, isPhone } from "./validate.js";
 
@@ -30,6 +31,11 @@ export interface FieldRule {
   readOnly?: boolean;
   /** Accepted on write, never answered (passwords, secrets); a blank value on update keeps the stored one. */
   secret?: boolean;
+  /**
+   * text: the URL of a stored file (`/v1/oss-files/<id>`, stored-files.ts) the row keeps: one its caller uploaded
+   * (or the one it has), attached to the row on save, so only those who may list the table's rows (mark.query) read it.
+   */
+  file?: boolean;
   /** List filter on this field: contains (text), eq (exact), range (`<name>Begin` / `<name>End`). */
   filter?: "contains" | "eq" | "range";
   sortable?: boolean;
@@ -58,6 +64,12 @@ export interface TableDef {
   check?: (row: Record<string, unknown>, context: { db: Database; id?: number; caller: AuthedCtx["caller"] }) => FieldError[];
   /** Server-set values (readOnly fields) computed from a checked create or update, e.g. a name copied from a reference. */
   derive?: (values: Record<string, unknown>, context: { db: Database; id?: number; caller: AuthedCtx["caller"] }) => Record<string, unknown>;
+  /**
+   * Whether the caller may write this row at all (beyond mark.action): throws (403) to refuse. `stored` is the row
+   * before (undefined on create), `next` the row after (undefined: the stored row is only acted on — a delete, or
+   * an update before its body is read). Runs before anything is written; an update runs it again with its result.
+   */
+  guard?: (context: { db: Database; caller: AuthedCtx["caller"] }, stored: Record<string, unknown> | undefined, next: Record<string, unknown> | undefined) => void;
   /** Extra list filters in SQL terms (on the table's own columns). */
   filters?: Record<string, Filter>;
   /** Rows of other tables that point here: a referenced row is not deleted (400 record.inUse). */
@@ -243,6 +255,9 @@ export function readBody(
     if (rule.unique && context.db.prepare(`SELECT 1 FROM ${def.table} WHERE ${name} = ? AND id != ?`).get(value, context.id ?? 0)) {
       errors.push({ field: name, key: "field.exists" });
     }
+    // A file the row already keeps stays (a seed's placeholder too); a new one must be the caller's to give.
+    const refusal = rule.file && value !== stored?.[name] ? attachRefusal(context.db, value, context.caller, { kind: def.table, id: context.id }) : undefined;
+    if (refusal) errors.push({ field: name, key: refusal });
   }
   if (!errors.length && def.check) errors.push(...def.check(merged, context));
   if (errors.length) throw invalidFields(errors);
@@ -258,6 +273,13 @@ export function logOperation(
   db.prepare("INSERT INTO operation_logs (entity, entityId, action, reason, operator, createdDate) VALUES (?, ?, ?, ?, ?, ?)").run(
     entry.entity, entry.entityId, entry.action, entry.reason ?? null, caller.username, nowString(),
   );
+}
+
+/** The row's stored files become its own: readable by whoever may list the table's rows (hostile #41). */
+function attachFiles(db: Database, def: TableDef, id: number, values: Record<string, unknown>): void {
+  for (const [name, rule] of Object.entries(def.fields)) {
+    if (rule.file && values[name] != null) attachFile(db, values[name], { kind: def.table, id, permission: `${def.mark}.query` });
+  }
 }
 
 export function insertRow(db: Database, def: TableDef, values: Record<string, unknown>): number {
@@ -305,10 +327,12 @@ export function tableRoutes(db: Database, def: TableDef): Route[] {
       method: "POST", path: base, access: `${def.mark}.add`,
       handle: async (ctx: AuthedCtx) => {
         const values = readBody(def, await ctx.readJson(), { db, caller: ctx.caller });
+        def.guard?.({ db, caller: ctx.caller }, undefined, values);
         if (def.derive) Object.assign(values, def.derive(values, { db, caller: ctx.caller }));
         if (def.audit) Object.assign(values, { createdDate: nowString(), lastModifiedBy: ctx.caller.username, lastModifiedDate: nowString() });
         const id = db.transaction(() => {
           const newId = insertRow(db, def, values);
+          attachFiles(db, def, newId, values);
           logOperation(db, ctx.caller, { entity: def.mark, entityId: newId, action: "ADD" });
           return newId;
         })();
@@ -319,12 +343,15 @@ export function tableRoutes(db: Database, def: TableDef): Route[] {
   if (calls.has("update")) {
     const update = async (ctx: AuthedCtx, id: number) => {
       const row = existing(id);
+      def.guard?.({ db, caller: ctx.caller }, row, undefined);
       const values = readBody(def, await ctx.readJson(), { db, id, caller: ctx.caller }, row);
+      def.guard?.({ db, caller: ctx.caller }, row, { ...row, ...values });
       if (def.derive) Object.assign(values, def.derive({ ...row, ...values }, { db, id, caller: ctx.caller }));
       if (def.audit) Object.assign(values, { lastModifiedBy: ctx.caller.username, lastModifiedDate: nowString() });
       const columns = Object.keys(values);
       db.transaction(() => {
         if (columns.length) db.prepare(`UPDATE ${def.table} SET ${columns.map((c) => `${c} = ?`).join(", ")} WHERE id = ?`).run(...columns.map((c) => values[c]), id);
+        attachFiles(db, def, id, values);
         def.afterUpdate?.(db, row, stored(id)!, ctx.caller);
         logOperation(db, ctx.caller, { entity: def.mark, entityId: id, action: "UPDATE" });
       })();
@@ -348,6 +375,7 @@ export function tableRoutes(db: Database, def: TableDef): Route[] {
       handle: (ctx: AuthedCtx) => {
         const id = idParam(ctx);
         const row = existing(id);
+        def.guard?.({ db, caller: ctx.caller }, row, undefined);
         const refusal = def.deletable?.(db, row);
         if (refusal) throw new HttpError(400, { key: refusal });
         const reason = ctx.query.get("reason")?.trim() || null;

@@ -21,6 +21,8 @@ export async function waitForServer(url: string, options: { server?: ChildProces
 export async function signIn(base: string, username = "admin"): Promise<string> {
   const response = await fetch(`${base}/user/login`, {
     method: "POST",
+    // Node's fetch sends no Origin: the console refuses a write without it (hostile #44).
+    headers: { Origin: base },
     body: new URLSearchParams({ username, password: "Aed@2026!" }),
     redirect: "manual",
   });

@@ -3,6 +3,7 @@
 import { CONSOLE_URL } from "./env";
 import { expect, signIn, test, uniqueName, waitForHydration } from "./fixtures";
 import { columnValues, filters, rows } from "./support/table";
+import { platformToken } from "./support/platform";
 import { expectFieldError, flash, modal, TINY_PNG } from "./support/ui";
 
 const SMS_CODE = "123456";
@@ -10,7 +11,7 @@ const PASSWORD = "Rescue#2026";
 const phoneNumber = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 
 test.describe("register and recover", () => {
-  test("a new account registers with an SMS code, then signs in; recovery sets a new password", async ({ page, jsEnabled }) => {
+  test("a new account registers with an SMS code, then signs in once approved; recovery sets a new password", async ({ page, sandboxApi, jsEnabled }) => {
     const username = uniqueName("reg").slice(0, 20);
     const phone = phoneNumber();
     await page.goto("/user/login");
@@ -49,6 +50,10 @@ test.describe("register and recover", () => {
     await expect(page).toHaveURL(new RegExp(`/user/register-result\\?username=${username}$`));
     await expect(page.getByRole("heading", { level: 2 })).toHaveText(`你的账户：${username} 注册成功`);
 
+    // A self-registered account has no role until an administrator gives it one (hostile #43: tests/e2e/rights.spec.ts).
+    const headers = { authorization: `Bearer ${await platformToken(sandboxApi, { username: "admin", password: "Aed@2026!" })}` };
+    const [registered] = (await (await sandboxApi.get(`/api/v1/users?username=${username}`, { headers })).json()) as { id: number }[];
+    expect((await sandboxApi.put(`/api/v1/users/${registered!.id}`, { headers, data: { roleMark: "ROLE_USER" } })).status()).toBe(200);
     await signIn(page, { username, password: PASSWORD }, { jsEnabled });
     await expect(page).toHaveURL(`${CONSOLE_URL}/dashboard/workplace`);
 
@@ -110,6 +115,8 @@ test.describe("account settings", () => {
     const password = page.getByLabel("当前密码");
     const newPhone = page.getByRole("textbox", { name: "新手机号" });
     const code = page.getByRole("textbox", { name: "短信验证码" });
+    // The code goes out only with the current password (hostile #46).
+    await password.fill(account.password);
     await newPhone.fill(phone);
     await page.getByRole("button", { name: "获取验证码" }).click();
     await expect(page.getByTestId("code-sent")).toContainText(phone);
@@ -248,7 +255,7 @@ test.describe("account settings sections", () => {
     await expect(flash(page, "success")).toHaveText("头像已更新");
     await expect(page).toHaveURL(`${CONSOLE_URL}/account/settings`);
     const src = await page.locator("#avatar img").getAttribute("src");
-    expect(src).toMatch(/^\/oss\/\d+$/);
+    expect(src).toMatch(/^\/oss\/[A-Za-z0-9_-]{22}$/);
     const picture = await page.request.get(src!);
     expect(picture.headers()["content-type"]).toBe("image/png");
   });

@@ -3,15 +3,10 @@
 // 23 (a spoofed X-Forwarded-For does not dodge the sign-in limit), 24 (HSTS) and 25 (SIGTERM lets in-flight
 // requests finish). Server properties, so they run once (no-js project), serially, and alone (the latency
 // fault is global to the sandbox).
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { CONSOLE_PORT, SANDBOX_URL, SEED_PASSWORD } from "./env";
+import { CONSOLE_PORT, SEED_PASSWORD } from "./env";
 import { expect, test } from "./fixtures";
+import { type ConsoleProcess, startConsoleProcess } from "./support/console-process";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const PORT = CONSOLE_PORT + 5;
 const BASE = `http://localhost:${PORT}`;
 const RATE_LIMIT = 3;
@@ -19,48 +14,29 @@ const RATE_LIMIT = 3;
 test.describe.configure({ mode: "serial" });
 test.use({ exclusive: true });
 
-let server: ChildProcess;
-let exited: Promise<number | null>;
+let server: ConsoleProcess | undefined;
 let sessionCookie = "";
 
 async function signIn(password: string, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${BASE}/user/login`, {
     method: "POST",
     redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE, ...headers },
     body: new URLSearchParams({ username: "admin", password }),
   });
 }
 
 test.beforeAll(async ({ jsEnabled }) => {
   if (jsEnabled) return;
-  const publicKey = await (await fetch(`${SANDBOX_URL}/__sandbox/public-key`)).text();
-  server = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
-    cwd: root,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      PLATFORM_API_URL: `${SANDBOX_URL}/api`,
-      PLATFORM_PUBLIC_KEY: publicKey,
-      COOKIE_SECURE: "",
-      TRUST_PROXY: "",
-      LOGIN_RATE_LIMIT: String(RATE_LIMIT),
-      CONSOLE_SESSION_DB: ":memory:",
-      CONSOLE_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "aed-production-")),
-      SESSION_SECRET: "production-test-secret-0123456789abcdef",
-    },
-  });
-  exited = new Promise((resolve) => server.once("exit", (code) => resolve(code)));
-  let output = "";
-  server.stdout!.on("data", (chunk) => (output += chunk));
-  server.stderr!.on("data", (chunk) => (output += chunk));
-  await expect.poll(() => output, { timeout: 60_000 }).toContain("AED console ready");
+  server = await startConsoleProcess(
+    PORT,
+    { COOKIE_SECURE: "", TRUST_PROXY: "", LOGIN_RATE_LIMIT: String(RATE_LIMIT), SESSION_SECRET: "production-test-secret-0123456789abcdef" },
+    "production",
+  );
 });
 
 test.afterAll(() => {
-  if (server && server.exitCode === null) server.kill("SIGKILL");
+  server?.kill();
 });
 
 test.beforeEach(({ jsEnabled }) => {
@@ -124,11 +100,11 @@ test("hostile #25: SIGTERM lets an in-flight request finish, then the process en
   // In flight: the console has asked the platform, which holds the answer back.
   await expect.poll(async () => (await sandbox.calls()).some((call) => call.path === "/api/v1/sms-sent-records"), { intervals: [25] }).toBe(true);
   const signalled = Date.now();
-  server.kill("SIGTERM");
+  server!.child.kill("SIGTERM");
   const response = await inFlight;
   expect(response.status).toBe(200);
   expect(await response.text()).toContain('data-testid="data-table"');
-  expect(await exited).toBe(0);
+  expect(await server!.exited).toBe(0);
   expect(Date.now() - signalled).toBeLessThan(10_000);
   // Once stopped, nothing listens any more.
   await expect(fetch(`${BASE}/user/login`)).rejects.toThrow();

@@ -3,17 +3,15 @@
 // of an expired token are the same whichever process answers, and Redis going away answers 503 until it is back.
 //
 // Every process here is this spec's own, on free ports; the suite's web server is not used.
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { SEED_PASSWORD } from "./env";
 import { acquireExclusive, type Release } from "./support/exclusive";
+import { startNode, stopProcess as stop, waitForHttp, type Started } from "./support/processes";
 import { REDIS_MISSING, freePort, redisServerBinary, startRedisServer, type RedisServer } from "../support/redis-server";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const REFRESH = "PUT /api/v1/authenticate/refreshToken";
 /** The console's default LOGIN_RATE_LIMIT (per client address and minute). */
 const LOGIN_LIMIT = 10;
@@ -22,42 +20,6 @@ const SERVER_ERROR_TEXT = "抱歉，服务器出错了";
 const WORKPLACE = "/dashboard/workplace";
 
 test.describe.configure({ mode: "serial" });
-
-interface Started {
-  child: ChildProcess;
-  output: string[];
-}
-
-function startNode(script: string, env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ["--import", "tsx", script], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-  const output: string[] = [];
-  child.stdout!.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  return { child, output };
-}
-
-async function waitForHttp(url: string, started: Started, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (started.child.exitCode !== null) throw new Error(`${url}: the process ended\n${started.output.join("")}`);
-    const ok = await fetch(url).then((response) => response.status < 500, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms\n${started.output.join("")}`);
-}
-
-async function stop(started: Started | undefined): Promise<void> {
-  if (!started || started.child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    const force = setTimeout(() => started.child.kill("SIGKILL"), 15_000);
-    started.child.once("exit", () => {
-      clearTimeout(force);
-      resolve();
-    });
-    started.child.kill("SIGTERM");
-  });
-}
 
 let redis: RedisServer | undefined;
 let sandbox: Started | undefined;
@@ -109,7 +71,7 @@ test.beforeAll(async ({}, testInfo) => {
 });
 
 test.afterAll(async () => {
-  await Promise.all(consoles.map(stop));
+  await Promise.all(consoles.map((started) => stop(started)));
   await stop(sandbox);
   await redis?.stop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });

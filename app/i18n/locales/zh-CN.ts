@@ -141,6 +141,12 @@ const zhCN = {
     afternoon: "下午好",
     night: "晚上好",
   },
+  /** Limits per client (hostile #42): the "too often" texts, with the seconds to wait. */
+  limits: {
+    codesPerClient: "获取验证码过于频繁，请 {{seconds}} 秒后再试",
+    codesForEveryone: "验证码发送繁忙，请 {{seconds}} 秒后再试",
+    registrations: "注册过于频繁，请 {{seconds}} 秒后再试",
+  },
   register: {
     title: "注册",
     username: "用户名",
@@ -155,7 +161,7 @@ const zhCN = {
     submit: "注册",
     haveAccount: "使用已有账户登录",
     resultTitle: "你的账户：{{username}} 注册成功",
-    resultDescription: "现在可以使用新账户登录。",
+    resultDescription: "账户正在等待管理员审核：管理员为它分配角色之前，它看不到任何数据，登录时会提示等待审核。",
     backToLogin: "返回登录",
   },
   recover: {
@@ -268,6 +274,8 @@ const zhCN = {
     yes: "是",
     no: "否",
     all: "全部",
+    /** The empty choice of a form's select (an option with no text is not valid HTML). */
+    choose: "请选择",
     loading: "加载中…",
     noData: "暂无数据",
     total: "共 {{total}} 条",
@@ -312,6 +320,7 @@ const zhCN = {
     deleteConfirm: "确定删除这条记录吗？删除后无法恢复。",
     currentFile: "当前文件：",
     keepFile: "不选择新文件则保留当前文件",
+    secretAgain: "出于安全，刚才输入的值没有保留，请重新输入",
     lastModifiedBy: "最后修改人",
     lastModifiedDate: "最后修改时间",
     createdDate: "创建时间",
@@ -338,6 +347,7 @@ const zhCN = {
     passwordMin: "密码至少 {{min}} 位",
     passwordStrength: "密码强度不够",
     passwordMismatch: "两次输入的密码不一致",
+    passwordSameAsOld: "新密码不能与原密码相同",
     oldPasswordRequired: "请输入原密码",
     newPasswordRequired: "请输入新密码",
     confirmPasswordRequired: "请输入确认密码",
@@ -358,6 +368,7 @@ const zhCN = {
     forbidden: "无权访问该接口，请联系管理员",
     permissionLoad: "请求用户权限失败，请重试",
     rolesEmpty: "账号的角色没有任何权限，已退出登录（roles must be a non-null array）",
+    awaitingApproval: "账户正在等待管理员审核：管理员为它分配角色后才能登录使用",
     operationFailed: "操作失败",
     exitTaskExists: "退出任务已存在",
     passwordWeak: "密码强度不够",
@@ -367,6 +378,7 @@ const zhCN = {
     page404: "抱歉，你访问的页面不存在",
     page500: "抱歉，服务器出错了",
     backHome: "返回首页",
+    requestId: "请求编号（反馈问题时请提供）",
     retry: "重试",
     requestTooLarge: "提交的内容过大",
     crossSite: "拒绝跨站请求",

@@ -11,4 +11,4 @@ export const onOffTones: Record<string, Tone> = { true: "green", false: "gray" }
 export const onOffSwitch: Attr = { values: ON_OFF, tones: onOffTones, field: "checkbox", fieldOptions: false };
 
 /** A secret (password, app secret): only ever typed into the form, never shown; left empty it stays as it was. */
-export const secretInput: Attr = { detail: false, field: "text", maxLength: 64, descriptionKey: "cfgCommon.secretHint" };
+export const secretInput: Attr = { detail: false, field: "secret", maxLength: 64, descriptionKey: "cfgCommon.secretHint" };

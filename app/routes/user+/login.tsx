@@ -13,6 +13,7 @@ const REASON_TEXT: Record<LoginNotice, string> = {
   sessionExpired: "error.sessionExpired",
   permissionLoad: "error.permissionLoad",
   rolesEmpty: "error.rolesEmpty",
+  awaitingApproval: "error.awaitingApproval",
   signedOut: "login.signedOut",
   passwordReset: "recover.success",
 };
@@ -44,7 +45,7 @@ export default function Login() {
       <Stack gap="md">
         <SignInHeading id="login-title" title={t("login.title")} redirectTo={redirectTo} weChat={weChat} />
         {reason && !actionData && (
-          <Alert color={reason === "signedOut" || reason === "passwordReset" ? "blue" : "red"} variant="light" role="status" data-testid="login-reason">
+          <Alert color={reason === "signedOut" || reason === "passwordReset" || reason === "awaitingApproval" ? "blue" : "red"} variant="light" role="status" data-testid="login-reason">
             {detail ?? t(REASON_TEXT[reason])}
           </Alert>
         )}

@@ -4,7 +4,7 @@ import { Alert, Button, Stack } from "~/ui/mantine";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { createAuthenticator, loginLimiter, signedInResponse } from "~/auth/login.server";
+import { countSignIn, createAuthenticator, signedInResponse, signInWait } from "~/auth/login.server";
 import { smsLoginSchema } from "~/auth/schemas";
 import { SEND_CODE_INTENT, useSmsCodeForm } from "~/auth/send-code";
 import { getSession, readSessionData } from "~/auth/session-store.server";
@@ -31,15 +31,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Sign-in by SMS code (§4 login type SMS): "get code" sends GET /v1/code/sms-login, the submit signs in. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request.clone());
-  if (formData.get("intent") === SEND_CODE_INTENT) return sendCodeReply(request, formData, [], "login");
+  if (formData.get("intent") === SEND_CODE_INTENT) return sendCodeReply({ request, context }, formData, { hideFields: [], purpose: "login" });
   const submission = parseWithZod(formData, { schema: smsLoginSchema });
   if (submission.status !== "success") return json({ result: submission.reply(), codeSentTo: null as string | null }, { status: 400 });
-  const wait = await loginLimiter.hit(String(context.clientAddress ?? "unknown"));
+  const wait = await signInWait("sms", context.clientAddress);
   if (wait) return json({ result: submission.reply({ formErrors: [`login.tooMany|{"seconds":${wait}}`] }), codeSentTo: null as string | null }, { status: 429 });
   try {
     const signedIn = await createAuthenticator(getLang(request)).authenticate("sms", request);
-    return await signedInResponse(request, signedIn, submission.value.redirect);
+    return await signedInResponse(request, signedIn, submission.value.redirect, "sms");
   } catch (error) {
+    countSignIn("sms", "failure");
     const cause = error instanceof Error && "cause" in error && isPlatformError(error.cause) ? error.cause : error;
     const refused = isPlatformError(cause) && cause.kind === "http" && cause.status < 500;
     const fieldErrors: Record<string, string[]> = {};

@@ -17,8 +17,8 @@ export const meta: MetaFunction = (args) => pageTitle(args, "recover.title");
 const HIDDEN = ["newPassword", "confirmPassword"];
 
 /** Password recovery by SMS code (§7 forget-password). */
-export async function action({ request }: ActionFunctionArgs) {
-  return smsCodeFormAction(request, {
+export async function action(args: ActionFunctionArgs) {
+  return smsCodeFormAction(args, {
     schema: recoverSchema,
     hideFields: HIDDEN,
     run: (lang, value) => forgetPassword({ lang }, value),

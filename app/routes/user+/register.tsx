@@ -17,10 +17,11 @@ export const meta: MetaFunction = (args) => pageTitle(args, "register.title");
 
 const HIDDEN = ["password", "confirmPassword"];
 
-export async function action({ request }: ActionFunctionArgs) {
-  return smsCodeFormAction(request, {
+export async function action(args: ActionFunctionArgs) {
+  return smsCodeFormAction(args, {
     schema: registerSchema,
     hideFields: HIDDEN,
+    limit: "register",
     run: (lang, value) => {
       const { confirmPassword: _confirm, ...data } = value;
       return register({ lang }, data);

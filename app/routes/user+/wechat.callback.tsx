@@ -3,7 +3,7 @@ import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { Link, useLoaderData } from "@remix-run/react";
 import { translateMessage } from "~/i18n/messages";
 import { useTranslation } from "~/i18n/react";
-import { loginLimiter, signedInResponse, signedInWith } from "~/auth/login.server";
+import { countSignIn, signedInResponse, signedInWith, signInWait } from "~/auth/login.server";
 import { pushFlash } from "~/auth/session-store.server";
 import { invalidateAccount, loginUrl, requireUser } from "~/auth/user.server";
 import { readWeChatCallback } from "~/auth/wechat.server";
@@ -37,14 +37,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
     throw redirect("/account/settings#binding", { headers });
   }
-  const wait = await loginLimiter.hit(String(context.clientAddress ?? "unknown"));
+  const wait = await signInWait("wechat", context.clientAddress);
   if (wait) return json({ message: `login.tooMany|{"seconds":${wait}}` }, { status: 429, headers });
   try {
     const tokens = await authenticateByWeChat({ lang, signal: request.signal }, scan.code);
-    const response = await signedInResponse(request, await signedInWith(lang, request.signal, "", tokens), scan.redirectTo);
+    const response = await signedInResponse(request, await signedInWith(lang, request.signal, "", tokens), scan.redirectTo, "wechat");
     response.headers.append("Set-Cookie", clear);
     return response;
   } catch (error) {
+    countSignIn("wechat", "failure");
     const field = isPlatformError(error) ? error.fieldErrors[0]?.message : undefined;
     return json({ message: field ?? refusal(error) }, { status: 400, headers });
   }

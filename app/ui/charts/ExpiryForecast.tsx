@@ -35,33 +35,36 @@ export function ExpiryForecast({ months, linked = true }: { months: readonly Mon
   const slot = WIDTH / Math.max(1, months.length);
   const total = months.reduce((sum, month) => sum + month.battery + month.electrode, 0);
   return (
-    <figure className="expiry-forecast" data-testid="expiry-forecast">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role={linked ? "group" : "img"} aria-label={t("forecast.summary", { total })}>
-        {months.map((month, i) => {
-          const all = month.battery + month.electrode;
-          const barHeight = heights[i]!;
-          const batteryHeight = all ? Math.round((month.battery / all) * barHeight) : 0;
-          const x = i * slot + slot * 0.2;
-          const width = slot * 0.6;
-          const base = HEIGHT - AXIS;
-          return (
-            <Bar key={month.month} href={linked ? `/device/list?expiresMonth=${month.month}` : undefined} label={t("forecast.bar", { month: month.month, battery: month.battery, electrode: month.electrode })}>
-              <rect x={x} y={base - barHeight} width={width} height={barHeight - batteryHeight} fill={ELECTRODE} />
-              <rect x={x} y={base - batteryHeight} width={width} height={batteryHeight} fill={BATTERY} />
-              <text x={x + width / 2} y={base - barHeight - 4} fontSize="11" textAnchor="middle" fill="#262626">
-                {all}
-              </text>
-              <text x={x + width / 2} y={HEIGHT - 8} fontSize="11" textAnchor="middle" fill="#595959">
-                {month.month.slice(5)}
-              </text>
-            </Bar>
-          );
-        })}
-      </svg>
-      <figcaption>
-        <span className="legend-swatch" style={{ background: BATTERY }} aria-hidden="true" /> {t("forecast.battery")}{" "}
-        <span className="legend-swatch" style={{ background: ELECTRODE }} aria-hidden="true" /> {t("forecast.electrode")}
-      </figcaption>
+    // The figure is the chart and its legend (a figure's caption is its first or last child); its figures follow.
+    <div className="expiry-forecast" data-testid="expiry-forecast">
+      <figure className="expiry-forecast__figure">
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role={linked ? "group" : "img"} aria-label={t("forecast.summary", { total })}>
+          {months.map((month, i) => {
+            const all = month.battery + month.electrode;
+            const barHeight = heights[i]!;
+            const batteryHeight = all ? Math.round((month.battery / all) * barHeight) : 0;
+            const x = i * slot + slot * 0.2;
+            const width = slot * 0.6;
+            const base = HEIGHT - AXIS;
+            return (
+              <Bar key={month.month} href={linked ? `/device/list?expiresMonth=${month.month}` : undefined} label={t("forecast.bar", { month: month.month, battery: month.battery, electrode: month.electrode })}>
+                <rect x={x} y={base - barHeight} width={width} height={barHeight - batteryHeight} fill={ELECTRODE} />
+                <rect x={x} y={base - batteryHeight} width={width} height={batteryHeight} fill={BATTERY} />
+                <text x={x + width / 2} y={base - barHeight - 4} fontSize="11" textAnchor="middle" fill="#262626">
+                  {all}
+                </text>
+                <text x={x + width / 2} y={HEIGHT - 8} fontSize="11" textAnchor="middle" fill="#595959">
+                  {month.month.slice(5)}
+                </text>
+              </Bar>
+            );
+          })}
+        </svg>
+        <figcaption>
+          <span className="legend-swatch" style={{ background: BATTERY }} aria-hidden="true" /> {t("forecast.battery")}{" "}
+          <span className="legend-swatch" style={{ background: ELECTRODE }} aria-hidden="true" /> {t("forecast.electrode")}
+        </figcaption>
+      </figure>
       <ChartData
         summary={t("forecast.table")}
         table={{
@@ -72,6 +75,6 @@ export function ExpiryForecast({ months, linked = true }: { months: readonly Mon
           })),
         }}
       />
-    </figure>
+    </div>
   );
 }

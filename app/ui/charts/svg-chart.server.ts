@@ -26,8 +26,16 @@ function draw(option: ChartOption, size: { width: number; height: number }): str
   const chart = echarts.init(null, null, { renderer: "svg", ssr: true, width: size.width, height: size.height });
   try {
     chart.setOption({ animation: false, textStyle: { fontFamily: "system-ui, sans-serif" }, ...option });
-    return chart.renderToSVGString();
+    return withoutRuntimeMeta(chart.renderToSVGString());
   } finally {
     chart.dispose();
   }
+}
+
+/** ECharts' SSR marks shapes with `ecmeta_*` attributes for its client runtime, which the console does not load. */
+const RUNTIME_META = / ecmeta_[a-z_]+="[^"]*"/g;
+
+/** The drawn SVG without ECharts' own attributes (not SVG's, so not valid HTML). */
+export function withoutRuntimeMeta(svg: string): string {
+  return svg.replace(RUNTIME_META, "");
 }

@@ -33,7 +33,7 @@ export function DetailSections({ sections, device }: { sections: readonly Detail
     <div className="detail-grid">
       {sections.map((section) => (
         <section key={section.key} className="resource-card detail-section" aria-labelledby={`section-${section.key}`} data-testid={`section-${section.key}`}>
-          <h3 id={`section-${section.key}`}>{t(`deviceDetail.section.${section.key}`)}</h3>
+          <h2 id={`section-${section.key}`}>{t(`deviceDetail.section.${section.key}`)}</h2>
           <DetailView columns={section.columns} record={device} />
           {section.actions && (
             <div style={{ marginTop: 12 }}>

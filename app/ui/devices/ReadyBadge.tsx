@@ -12,7 +12,8 @@ export function ReadyBadge({ readiness }: { readiness: Readiness }) {
     );
   }
   return (
-    <span className="ready-cell">
+    // A block: it holds a list.
+    <div className="ready-cell">
       <span className="badge" data-tone="red" data-value="not-ready">
         {t("fleet.readyNo")}
       </span>
@@ -28,6 +29,6 @@ export function ReadyBadge({ readiness }: { readiness: Readiness }) {
           </li>
         ))}
       </ul>
-    </span>
+    </div>
   );
 }

@@ -49,19 +49,22 @@ export function MonitorMap({ points, label }: { points: readonly DevicePoint[]; 
               <title>{name}</title>
               <g transform={`translate(${marker.x.toFixed(1)} ${marker.y.toFixed(1)})`}>
                 <circle r={r} fill="#0b1d33" fillOpacity={0.85} />
-                {ringSegments(marker.counts, marker.total).map(([state, start, length]) => (
-                  <circle
-                    key={state}
-                    r={r - 2.5}
-                    fill="none"
-                    stroke={MARKER_COLORS[state]}
-                    strokeWidth={5}
-                    pathLength={100}
-                    strokeDasharray={`${length.toFixed(2)} ${(100 - length).toFixed(2)}`}
-                    strokeDashoffset={(25 - start).toFixed(2)}
-                    data-state={state}
-                  />
-                ))}
+                {ringSegments(marker.counts, marker.total).map(([state, start, length]) => {
+                  // Dashes in the ring's own length (a pathLength on a <circle> is not valid HTML's SVG): percent × circumference.
+                  const percent = (2 * Math.PI * (r - 2.5)) / 100;
+                  return (
+                    <circle
+                      key={state}
+                      r={r - 2.5}
+                      fill="none"
+                      stroke={MARKER_COLORS[state]}
+                      strokeWidth={5}
+                      strokeDasharray={`${(length * percent).toFixed(2)} ${((100 - length) * percent).toFixed(2)}`}
+                      strokeDashoffset={((25 - start) * percent).toFixed(2)}
+                      data-state={state}
+                    />
+                  );
+                })}
                 <text textAnchor="middle" dominantBaseline="central" fill="#fff" fontSize={r > 14 ? 12 : 10} fontWeight={600}>
                   {marker.total}
                 </text>

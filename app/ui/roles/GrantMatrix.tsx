@@ -10,7 +10,18 @@ export type MatrixGroup = Named & { id: string | number; screens: (MatrixScreen 
  * is a submit button (`intent=row:<mark>` / `col:<action>`) the action answers with the boxes as posted plus that
  * row or column checked, unsaved; with JavaScript it checks them at once instead.
  */
-export function GrantMatrix({ groups, initial, editable }: { groups: MatrixGroup[]; initial: MatrixState; editable: boolean }) {
+export function GrantMatrix({
+  groups,
+  initial,
+  editable,
+  refused = new Set(),
+}: {
+  groups: MatrixGroup[];
+  initial: MatrixState;
+  editable: boolean;
+  /** Grants the editor does not hold: shown disabled, with the reason, and never checked by a select-all. */
+  refused?: ReadonlySet<string>;
+}) {
   const { t, i18n } = useTranslation();
   const [state, setState] = useState(initial);
   const english = i18n.language === "en-US";
@@ -32,7 +43,7 @@ export function GrantMatrix({ groups, initial, editable }: { groups: MatrixGroup
         onClick={(event: MouseEvent) => {
           // Hydrated: no round trip; before hydration the button posts and the server answers the same.
           event.preventDefault();
-          setState((current) => selectAll(current, screens, target));
+          setState((current) => selectAll(current, screens, target, refused));
         }}
       >
         {t("sysRole.selectAll")}
@@ -88,6 +99,7 @@ export function GrantMatrix({ groups, initial, editable }: { groups: MatrixGroup
               </td>
               {columns.map((action) => {
                 const grant = `${screen.mark}.${action}`;
+                const denied = editable && refused.has(grant);
                 return (
                   <td key={action}>
                     {screen.actions.includes(action) && (
@@ -95,6 +107,8 @@ export function GrantMatrix({ groups, initial, editable }: { groups: MatrixGroup
                         type="checkbox"
                         name="grant"
                         value={grant}
+                        disabled={denied || undefined}
+                        title={denied ? t("sysRole.grantRefused") : undefined}
                         checked={grants.has(grant)}
                         onChange={(event) => setState((current) => ({ ...current, grants: toggle(current.grants, grant, event.target.checked) }))}
                         aria-label={`${nameOf(screen)} · ${actionName(action)}`}

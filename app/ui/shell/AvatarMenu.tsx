@@ -19,8 +19,9 @@ export function AvatarMenu({ name, avatar, settingsHref }: { name: string; avata
         testId="avatar-menu"
         summaryLabel={name}
         summary={
-          <PlainGroup gap={6} wrap="nowrap">
-            <Avatar src={avatar ?? undefined} size="sm" radius="xl" alt="">
+          // Spans: a <summary> holds phrasing content only.
+          <PlainGroup component="span" gap={6} wrap="nowrap">
+            <Avatar component="span" src={avatar ?? undefined} size="sm" radius="xl" alt="">
               {name.slice(0, 1)}
             </Avatar>
             <span className="avatar-menu__name">{name}</span>

@@ -36,7 +36,7 @@ export function Bell({ overview, autoOpen }: { overview: NotificationOverview; a
         <span className="bell__icon">
           <IconBell size={20} stroke={1.6} aria-hidden="true" />
           {count > 0 && (
-            <Badge size="xs" color="red" circle className="bell__badge" data-testid="bell-count">
+            <Badge component="span" size="xs" color="red" circle className="bell__badge" data-testid="bell-count">
               {count > 99 ? "99+" : count}
             </Badge>
           )}

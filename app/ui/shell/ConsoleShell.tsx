@@ -106,7 +106,8 @@ export function ConsoleShell({ data, children }: { data: ShellData; children: Re
           <SideMenu menu={data.menu} pathname={location.pathname} label={t("layout.mainNav")} />
         </HydrateApart>
       </aside>
-      <label htmlFor="shell-nav-toggle" className="shell__backdrop" aria-hidden="true" />
+      {/* Empty: it adds nothing to the toggle's name (aria-hidden on a label is not valid HTML). */}
+      <label htmlFor="shell-nav-toggle" className="shell__backdrop" />
       <div className="shell__body">
         <header className="shell__header">
           <PlainGroup gap="xs" wrap="nowrap" className="shell__header-left">
@@ -125,16 +126,19 @@ export function ConsoleShell({ data, children }: { data: ShellData; children: Re
                 <SideMenu menu={data.menu} pathname={location.pathname} label={t("layout.mainNav")} />
               </div>
             ) : (
-              <Breadcrumbs separator="/" aria-label={t("layout.breadcrumb")} className="shell__breadcrumb">
-                <Anchor component={Link} to="/" size="sm">
-                  {t("menu.home")}
-                </Anchor>
-                {trail.map((entry) => (
-                  <PlainText key={entry.mark} size="sm" c="dimmed" component="span">
-                    {menuTitle(entry.mark)}
-                  </PlainText>
-                ))}
-              </Breadcrumbs>
+              // A landmark of its own (named): a <nav>, since a name on a plain <div> is not valid HTML.
+              <nav aria-label={t("layout.breadcrumb")} className="shell__breadcrumb">
+                <Breadcrumbs separator="/">
+                  <Anchor component={Link} to="/" size="sm">
+                    {t("menu.home")}
+                  </Anchor>
+                  {trail.map((entry) => (
+                    <PlainText key={entry.mark} size="sm" c="dimmed" component="span">
+                      {menuTitle(entry.mark)}
+                    </PlainText>
+                  ))}
+                </Breadcrumbs>
+              </nav>
             )}
           </PlainGroup>
           <PlainGroup gap="sm" wrap="nowrap" className="shell__header-right">

@@ -3,10 +3,15 @@ import { constants, publicEncrypt } from "node:crypto";
 import { type APIRequestContext, expect } from "@playwright/test";
 import type { Credentials } from "../fixtures";
 
+/** A password as the console sends it to the platform (RSA PKCS#1 v1.5 with the platform's key, base64). */
+export async function platformPassword(api: APIRequestContext, plain: string): Promise<string> {
+  const key = await (await api.get("/__sandbox/public-key")).text();
+  return publicEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(plain)).toString("base64");
+}
+
 /** Signs the account in at the platform itself (as a device-side tester would): its bearer token. */
 export async function platformToken(api: APIRequestContext, credentials: Credentials): Promise<string> {
-  const key = await (await api.get("/__sandbox/public-key")).text();
-  const password = publicEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(credentials.password)).toString("base64");
+  const password = await platformPassword(api, credentials.password);
   const login = await api.post("/api/v1/authenticate/PASSWORD", {
     data: { username: credentials.username, password },
   });

@@ -4,12 +4,12 @@ import { Card } from "~/ui/mantine/Card";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { changePhoneSchema } from "~/auth/schemas";
+import { changePhoneCodeSchema, changePhoneSchema } from "~/auth/schemas";
 import { SEND_CODE_INTENT, useSmsCodeForm } from "~/auth/send-code";
 import { pushFlash } from "~/auth/session-store.server";
 import { smsCodeFormAction } from "~/auth/sms-code.server";
 import { invalidateAccount, requireUser } from "~/auth/user.server";
-import { changePhone } from "~/platform/account.server";
+import { changePhone, checkPhoneChange } from "~/platform/account.server";
 import { FormErrors } from "~/ui/fields/FormErrors";
 import { PasswordField } from "~/ui/fields/PasswordField";
 import { PhoneCodeFields } from "~/ui/PhoneCodeFields";
@@ -26,12 +26,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /**
  * The phone signs in and recovers the account, so changing it takes the current password and a code sent to the
- * new number (hostile #28); a stolen session alone cannot move the account to another phone.
+ * new number (hostile #28); a stolen session alone cannot move the account to another phone. The code goes out
+ * only after the password is checked (hostile #46), and counts in the client's SMS limits (hostile #42).
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  return smsCodeFormAction(request, {
+export async function action(args: ActionFunctionArgs) {
+  const user = await requireUser(args.request);
+  return smsCodeFormAction(args, {
     schema: changePhoneSchema,
+    codeSchema: changePhoneCodeSchema,
+    beforeSending: (value) => checkPhoneChange(user.platform, value),
     hideFields: ["password"],
     run: async (_lang, value) => {
       await changePhone(user.platform, value);
@@ -46,7 +49,7 @@ export default function ChangePhone() {
   const { t } = useTranslation();
   const { current } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useSmsCodeForm("change-phone", changePhoneSchema, actionData?.result);
+  const [form, fields] = useSmsCodeForm("change-phone", changePhoneSchema, actionData?.result, changePhoneCodeSchema);
   return (
     <Card withBorder maw={520} padding="lg">
       <Form method="post" {...getFormProps(form)} aria-labelledby="change-phone-title">

@@ -1,7 +1,6 @@
 import { Anchor, Button, Group, Stack, Text, Title } from "~/ui/mantine";
 import { Avatar } from "~/ui/mantine/Avatar";
 import { Card } from "~/ui/mantine/Card";
-import { Grid } from "~/ui/mantine/Grid";
 import { json, type LoaderFunctionArgs, type MetaFunction, type ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -85,8 +84,9 @@ export default function AccountSettings() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <Grid>
-      <Grid.Col span={{ base: 12, md: 7 }}>
+    // Two columns from md (7:5), one below (app.css): Mantine's grid wrote a <style> element in the body (issue 34).
+    <div className="settings-columns">
+      <div>
         <Card withBorder padding="lg" id="base">
           <Title order={1} size="h3" mb="md">
             {t("account.base")}
@@ -104,8 +104,8 @@ export default function AccountSettings() {
           </Group>
           <ResourceForm id="base-info" fields={baseInfoFields} schema={baseInfoSchema} mode="edit" lastResult={actionData?.result} defaultValue={data.base} submitLabel={t("account.save")} cancelTo="/account/center" />
         </Card>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5 }}>
+      </div>
+      <div>
         <Stack>
           <SettingsSection id="security" title={t("account.security")}>
             <Text size="sm" c="dimmed" mb="sm">
@@ -161,7 +161,7 @@ export default function AccountSettings() {
             </SettingsSection>
           )}
         </Stack>
-      </Grid.Col>
-    </Grid>
+      </div>
+    </div>
   );
 }

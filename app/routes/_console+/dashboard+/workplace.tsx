@@ -1,6 +1,6 @@
 import { Alert, Anchor, Stack, Text, Title } from "~/ui/mantine";
 import { Card } from "~/ui/mantine/Card";
-import { SimpleGrid } from "~/ui/mantine/SimpleGrid";
+import { PlainGrid } from "~/ui/PlainLayout";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import dayjs from "dayjs";
@@ -131,14 +131,14 @@ function FleetOverview({ fleet }: { fleet: Fleet }) {
   }
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} data-testid="fleet-figures">
+      <PlainGrid cols={{ base: 2, sm: 3, lg: 5 }} data-testid="fleet-figures">
         <Figure label={t("workplaceFleet.total")} value={fleet.total} testId="fleet-total" />
         <Figure label={t("workplaceFleet.activated")} value={fleet.activated} testId="fleet-activated" />
         <Figure label={t("workplaceFleet.online")} value={fleet.online} testId="fleet-online" />
         <Figure label={t("workplaceFleet.offline")} value={fleet.offline} testId="fleet-offline" />
         <Figure label={t("workplaceFleet.inUse")} value={fleet.inUse} testId="fleet-in-use" />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, md: 3 }}>
+      </PlainGrid>
+      <PlainGrid cols={{ base: 1, md: 3 }}>
         <ChartCard title={t("workplaceFleet.deviceStates")} svg={fleet.charts.states} label={fleet.charts.statesSummary} testId="chart-device-states" table={fleet.charts.tables.states} />
         <ChartCard title={t("workplaceFleet.onlineRate")} svg={fleet.charts.online} label={t("workplaceFleet.onlineRateValue", { rate: fleet.rate })} testId="chart-online-rate" />
         <ChartCard
@@ -149,7 +149,7 @@ function FleetOverview({ fleet }: { fleet: Fleet }) {
           table={fleet.charts.tables.rescue}
           note={t("workplaceFleet.rescueCallsTotal", { count: fleet.rescueTotal })}
         />
-      </SimpleGrid>
+      </PlainGrid>
       {fleet.faults && (
         <ChartCard
           title={t("workplaceFleet.errorAnalysis")}
@@ -225,7 +225,7 @@ export default function Workplace() {
         {data.shortcuts.length === 0 ? (
           <PlainText c="dimmed">{t("workplace.noShortcuts")}</PlainText>
         ) : (
-          <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
+          <PlainGrid cols={{ base: 2, sm: 3, lg: 5 }}>
             {data.shortcuts.map((item) => (
               <Link key={item.mark} to={item.path} className="shortcut" target={item.mark === "Monitor" ? "_blank" : undefined}>
                 <PlainGroup gap={8} wrap="nowrap">
@@ -234,7 +234,7 @@ export default function Workplace() {
                 </PlainGroup>
               </Link>
             ))}
-          </SimpleGrid>
+          </PlainGrid>
         )}
       </Card>
     </Stack>

@@ -9,8 +9,10 @@ import { loadOrFail } from "~/engine/errors.server";
 import { badRequest, readFormData } from "~/engine/form-data.server";
 import { formAction, type FormActionData } from "~/engine/mutations.server";
 import { selectAll, selectAllTarget, type MatrixState } from "~/lib/grant-matrix";
+import { ADMIN_ROLE, grantsLacked } from "~/lib/rights";
 import { getRoleGrants, listAllPermissions, listMenuTree, roleCalls, saveRoleGrants, type Grants } from "~/platform/system.server";
 import { roles } from "~/resources/system";
+import { actorRights, loadRoles, requireHoldsGrants, requireMayManageRole, roleManageRefusal } from "~/resources/user-rights.server";
 import { useCan } from "~/ui/console-data";
 import { FormErrors } from "~/ui/fields/FormErrors";
 import { GrantMatrix } from "~/ui/roles/GrantMatrix";
@@ -24,8 +26,8 @@ export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args, "sysR
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requirePermission(request, "role.get");
   const id = recordId(params);
-  const [role, grants, permissions, menus] = await loadOrFail(request, () =>
-    Promise.all([roleCalls.get(user.platform, id), getRoleGrants(user.platform, id), listAllPermissions(user.platform), listMenuTree(user.platform)]),
+  const [role, grants, permissions, menus, roleOptions] = await loadOrFail(request, () =>
+    Promise.all([roleCalls.get(user.platform, id), getRoleGrants(user.platform, id), listAllPermissions(user.platform), listMenuTree(user.platform), loadRoles(user)]),
   );
   const groups = menus
     .filter((menu) => menu.parentId == null)
@@ -46,7 +48,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         })),
       };
     });
-  return json({ role, grants, groups });
+  // Nobody grants what they do not hold, nor re-grants a role holding more than they do (hostile #38).
+  const offered = groups.flatMap((group) => group.screens.flatMap((screen) => screen.actions.map((action) => `${screen.mark}.${action}`)));
+  const lacked = grantsLacked(actorRights(user), offered);
+  return json({ role, grants, groups, beyond: roleManageRefusal(user, roleOptions, role.mark) !== null, lacked });
 }
 
 const MENU_ID = /^\d{1,18}$/;
@@ -78,7 +83,10 @@ const saveGrants = (args: ActionFunctionArgs) =>
   formAction(args, {
     permission: "role.edit",
     schema: grantsForm,
-    run: ({ user, params }, value) => {
+    run: async ({ user, params }, value) => {
+      // A forged post gets the same 403 as the platform's, and nothing is saved.
+      await requireMayManageRole(user, (await roleCalls.get(user.platform, recordId(params))).mark);
+      requireHoldsGrants(user, value.grant ?? []);
       const byMark = new Map<string, string[]>();
       for (const grant of value.grant ?? []) {
         const [mark, action] = grant.split(".") as [string, string];
@@ -95,13 +103,15 @@ export default function RoleGrants() {
   const { t } = useTranslation();
   const can = useCan();
   const navigation = useNavigation();
-  const { role, grants, groups } = useLoaderData<typeof loader>();
+  const { role, grants, groups, beyond, lacked } = useLoaderData<typeof loader>();
+  const refused = new Set(lacked);
   const actionData = useActionData() as (FormActionData & Partial<GrantsDraft>) | undefined;
   const stored: MatrixState = { menus: grants.menuIds.map(Number), grants: grants.grants.flatMap((grant) => grant.actions.map((action) => `${grant.mark}.${action}`)) };
   const draft = actionData?.draft;
   const screens = groups.flatMap((group) => group.screens);
-  const initial = draft ? selectAll(draft, screens, draft.target) : stored;
-  const editable = can("role.edit") && role.mark !== "ROLE_ADMIN";
+  const initial = draft ? selectAll(draft, screens, draft.target, refused) : stored;
+  const builtIn = role.mark === ADMIN_ROLE;
+  const editable = can("role.edit") && !builtIn && !beyond;
   return (
     <div className="resource-page" data-testid="role-grants">
       <section className="resource-card">
@@ -109,7 +119,17 @@ export default function RoleGrants() {
           <h1>{t("sysRole.grantsTitle", { name: role.name })}</h1>
           <Link to={roles.basePath}>{t("common.back")}</Link>
         </div>
-        <p>{role.mark === "ROLE_ADMIN" ? t("sysRole.builtIn") : t("sysRole.grantsHint")}</p>
+        <p>{builtIn ? t("sysRole.builtIn") : t("sysRole.grantsHint")}</p>
+        {!builtIn && beyond && (
+          <p role="note" data-testid="grants-beyond">
+            {t("sysRole.beyondRights")}
+          </p>
+        )}
+        {editable && refused.size > 0 && (
+          <p role="note" data-testid="grants-refused-note">
+            {t("sysRole.grantRefusedNote")}
+          </p>
+        )}
         {draft && (
           <p role="status" data-testid="grants-unsaved">
             {t("sysRole.unsaved")}
@@ -120,7 +140,7 @@ export default function RoleGrants() {
           <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0 }}>
             <div className="table-wrap">
               {/* Keyed by the draft: a select-all answered by the server starts the boxes afresh. */}
-              <GrantMatrix key={draft ? JSON.stringify(draft) : "stored"} groups={groups} initial={initial} editable={editable} />
+              <GrantMatrix key={draft ? JSON.stringify(draft) : "stored"} groups={groups} initial={initial} editable={editable} refused={refused} />
             </div>
           </fieldset>
           {editable && (

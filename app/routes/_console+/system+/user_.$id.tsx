@@ -8,7 +8,7 @@ import { loadOrFail } from "~/engine/errors.server";
 import { RouteTabs } from "~/engine/RouteTabs";
 import { userCalls, type User } from "~/platform/system.server";
 import { USER_TABS, users } from "~/resources/system";
-import { useCan } from "~/ui/console-data";
+import { accountRefusal, loadRoles } from "~/resources/user-rights.server";
 import { pageTitle } from "~/ui/page-title";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
@@ -18,13 +18,14 @@ export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args, "menu
 /** A user's detail (§2): who they are, then the five tabs as nested routes. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requirePermission(request, "user.get");
-  return json({ record: await loadOrFail(request, () => userCalls.get(user.platform, recordId(params))) });
+  const [record, roles] = await loadOrFail(request, () => Promise.all([userCalls.get(user.platform, recordId(params)), loadRoles(user)]));
+  // An account holding more than the signed-in user is theirs to read, not to edit (hostile #39).
+  return json({ record, editable: user.can("user.edit") && accountRefusal(user, roles, record) === null });
 }
 
 export default function UserDetail() {
   const { t } = useTranslation();
-  const can = useCan();
-  const { record } = useLoaderData<typeof loader>() as unknown as { record: User };
+  const { record, editable } = useLoaderData<typeof loader>() as unknown as { record: User; editable: boolean };
   const base = `${users.basePath}/${record.id}`;
   return (
     <div className="resource-page" data-testid="user-detail">
@@ -33,7 +34,7 @@ export default function UserDetail() {
           <h1>{`${record.name ?? ""} (${record.username})`}</h1>
           <div style={{ display: "flex", gap: 12 }}>
             <Link to={users.basePath}>{t("common.back")}</Link>
-            {can("user.edit") && <Link to={`${users.basePath}/${record.id}/edit`}>{t("common.edit")}</Link>}
+            {editable && <Link to={`${users.basePath}/${record.id}/edit`}>{t("common.edit")}</Link>}
           </div>
         </div>
         <DetailView columns={users.detail ?? []} record={record} />

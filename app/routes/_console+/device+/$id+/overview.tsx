@@ -73,7 +73,7 @@ export default function DeviceOverview() {
       <FormErrors errors={actionData?.result?.error?.[""] ?? undefined} />
       <DetailSections sections={overviewSections} device={device} />
       <section className="resource-card detail-section" aria-labelledby="section-type" data-testid="section-type">
-        <h3 id="section-type">{t("deviceDetail.section.type")}</h3>
+        <h2 id="section-type">{t("deviceDetail.section.type")}</h2>
         <dl className="detail-list">
           <dt>{t("deviceDetail.deviceType")}</dt>
           <dd>{tasks.type.deviceType ? t(`deviceDetail.deviceTypes.${tasks.type.deviceType}`, { defaultValue: tasks.type.deviceType }) : "-"}</dd>
@@ -94,7 +94,7 @@ export default function DeviceOverview() {
         </dl>
       </section>
       <section className="resource-card detail-section" aria-labelledby="section-images">
-        <h3 id="section-images">{t("deviceDetail.section.images")}</h3>
+        <h2 id="section-images">{t("deviceDetail.section.images")}</h2>
         {images.length ? (
           <div className="device-images" data-testid="device-images">
             {images.map((src, index) => (

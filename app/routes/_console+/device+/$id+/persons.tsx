@@ -81,7 +81,7 @@ export default function DevicePersons() {
         </Alert>
       )}
       <section className="resource-card" aria-labelledby="related-admins">
-        <h3 id="related-admins" style={{ marginTop: 0 }}>{t("deviceDetail.relatedAdmins")}</h3>
+        <h2 id="related-admins" className="device-section-title">{t("deviceDetail.relatedAdmins")}</h2>
         <table className="data-table" data-testid="related-admins">
           <thead>
             <tr>

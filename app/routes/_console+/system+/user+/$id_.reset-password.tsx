@@ -12,6 +12,7 @@ import { msg } from "~/i18n/messages";
 import { resetUserPassword, userCalls, type User } from "~/platform/system.server";
 import { plainDeleteSchema } from "~/resources/schema-helpers";
 import { users } from "~/resources/system";
+import { requireMayChangeAccount } from "~/resources/user-rights.server";
 import { pageTitle } from "~/ui/page-title";
 import { RouteModal } from "~/ui/RouteModal";
 
@@ -21,7 +22,9 @@ export const meta: MetaFunction = (args) => pageTitle(args, "sysUser.resetPasswo
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requirePermission(request, "user.resetPassword");
-  return json({ record: await loadOrFail(request, () => userCalls.get(user.platform, recordId(params))) });
+  const record = await loadOrFail(request, () => userCalls.get(user.platform, recordId(params)));
+  await loadOrFail(request, () => requireMayChangeAccount(user, record));
+  return json({ record });
 }
 
 /** A system-set password, shown once in the notice; the user must change it at the next sign-in (§6). */
@@ -29,7 +32,11 @@ export const action = (args: ActionFunctionArgs) =>
   formAction(args, {
     permission: "user.resetPassword",
     schema: plainDeleteSchema,
-    run: ({ user, params }) => resetUserPassword(user.platform, recordId(params)),
+    run: async ({ user, params }) => {
+      // Never an account holding more than the user (hostile #39).
+      await requireMayChangeAccount(user, await userCalls.get(user.platform, recordId(params)));
+      return resetUserPassword(user.platform, recordId(params));
+    },
     successMessage: (outcome) => msg("sysUser.initialPasswordOnce", { password: (outcome as { initialPassword: string }).initialPassword }),
     redirectTo: backToList(users.basePath),
   });

@@ -14,6 +14,7 @@ import { users } from "~/resources/system";
 import { pageTitle } from "~/ui/page-title";
 import { RouteModal } from "~/ui/RouteModal";
 import { readFormData } from "~/engine/form-data.server";
+import { requireMayChangeAccount } from "~/resources/user-rights.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
@@ -25,6 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const record = await loadOrFail(request, () => userCalls.get(user.platform, recordId(params)));
   const toggle = record.active ? "disable" : "enable";
   if (!user.can(`user.${toggle}`)) throw json({ message: "error.forbidden" }, { status: 403 });
+  await loadOrFail(request, () => requireMayChangeAccount(user, record));
   return json({ record, toggle });
 }
 
@@ -34,7 +36,11 @@ export async function action(args: ActionFunctionArgs) {
   return formAction(args, {
     permission: enable ? "user.enable" : "user.disable",
     schema: plainDeleteSchema,
-    run: ({ user, params }) => setUserActive(user.platform, recordId(params), enable),
+    run: async ({ user, params }) => {
+      // Never an account holding more than the user (hostile #39).
+      await requireMayChangeAccount(user, await userCalls.get(user.platform, recordId(params)));
+      return setUserActive(user.platform, recordId(params), enable);
+    },
     successMessage: enable ? "sysUser.enabled" : "sysUser.disabled",
     redirectTo: backToList(users.basePath),
   });

@@ -1,5 +1,0 @@
-// One Mantine export per file, imported from its own module (app/ui/mantine/README in README "Decisions").
-// @ts-expect-error Mantine's package exports only its index; this file's types come from that index.
-import { Grid as exported } from "../../../node_modules/@mantine/core/esm/components/Grid/Grid.mjs";
-
-export const Grid: typeof import("@mantine/core").Grid = exported;

@@ -1,5 +1,0 @@
-// One Mantine export per file, imported from its own module (app/ui/mantine/README in README "Decisions").
-// @ts-expect-error Mantine's package exports only its index; this file's types come from that index.
-import { SimpleGrid as exported } from "../../../node_modules/@mantine/core/esm/components/SimpleGrid/SimpleGrid.mjs";
-
-export const SimpleGrid: typeof import("@mantine/core").SimpleGrid = exported;
