@@ -117,6 +117,15 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
     return { id: account.id, username: account.username, roleMark: account.roleMark, sid };
   }
 
+  /** The username behind a bearer token, if it is a valid one (a fault rule may apply to one account only). */
+  function callerName(authorization: string | undefined): string | undefined {
+    try {
+      return (findCaller.get(svc.tokens.authenticate(authorization).accountId) as { username: string } | undefined)?.username;
+    } catch {
+      return undefined;
+    }
+  }
+
   async function dispatch(router: Router, ctx: Ctx, method: string, call?: Call): Promise<Reply> {
     const match = router.match(method, ctx.url.pathname);
     if (match === undefined) throw new HttpError(404, { key: "route.notFound" });
@@ -139,7 +148,7 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
       if (!isControl) {
         const requestId = req.headers["x-request-id"];
         call = faults.record(method, url, typeof requestId === "string" ? requestId : undefined);
-        const rule = opts.faults ? faults.take(method, url.pathname) : undefined;
+        const rule = opts.faults ? faults.take(method, url.pathname, faults.scoped ? callerName(req.headers.authorization) : undefined) : undefined;
         if (rule?.latencyMs) await delay(rule.latencyMs);
         if (rule?.dropConnection) {
           req.socket.destroy();

@@ -73,6 +73,20 @@ describe("fault knobs", () => {
     expect((await (await t.control("calls?caller=user")).json()).calls).toEqual([]);
   });
 
+  it("applies a rule with a caller to that account's calls only, and clears one account's rules apart (?caller=)", async () => {
+    const token = await tokenOf(t, "user");
+    const other = await tokenOf(t, "operator");
+    expect((await t.control("faults", "POST", { path: "^/api/v1/sms-sent-records$", status: 503, caller: "user" })).status).toBe(201);
+    expect((await t.control("faults", "POST", { path: "^/api/v1/sms-sent-records$", status: 502, caller: "operator" })).status).toBe(201);
+    expect((await t.call("/api/v1/sms-sent-records", { token })).status).toBe(503);
+    expect((await t.call("/api/v1/sms-sent-records", { token: other })).status).toBe(502);
+    await t.control("faults?caller=user", "DELETE");
+    expect((await t.call("/api/v1/sms-sent-records", { token })).status).toBe(200);
+    expect((await t.call("/api/v1/sms-sent-records", { token: other })).status).toBe(502);
+    // Signed out, no account's rule applies.
+    expect((await t.call("/api/v1/sms-sent-records")).status).toBe(401);
+  });
+
   it("goes down for a while on request (connections refused), then serves again", async () => {
     expect((await t.control("outage", "POST", { ms: 400 })).status).toBe(202);
     await new Promise((resolve) => setTimeout(resolve, 150));

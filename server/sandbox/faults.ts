@@ -16,6 +16,8 @@ export interface FaultRule {
   /** Remaining uses; undefined = unlimited. */
   times?: number;
   dropConnection?: boolean;
+  /** Only the calls of this account (by username): a test on its own account sets faults while other tests run. */
+  caller?: string;
 }
 
 export interface Call {
@@ -47,13 +49,19 @@ export class Faults {
     this.rules.push(rule);
   }
 
-  clear(): void {
-    this.rules = [];
+  /** Every rule, or only those of one account. */
+  clear(caller?: string): void {
+    this.rules = caller === undefined ? [] : this.rules.filter((rule) => rule.caller !== caller);
   }
 
-  /** First matching rule, used up by one. */
-  take(method: string, pathname: string): FaultRule | undefined {
-    const rule = this.rules.find((r) => r.path.test(pathname) && (!r.method || r.method === method));
+  /** Some rule applies to one account only: the caller must be known before a call is answered. */
+  get scoped(): boolean {
+    return this.rules.some((rule) => rule.caller !== undefined);
+  }
+
+  /** First matching rule (for everyone, or for the calling account), used up by one. */
+  take(method: string, pathname: string, caller?: string): FaultRule | undefined {
+    const rule = this.rules.find((r) => r.path.test(pathname) && (!r.method || r.method === method) && (r.caller === undefined || r.caller === caller));
     if (rule?.times !== undefined && --rule.times <= 0) this.rules.splice(this.rules.indexOf(rule), 1);
     return rule;
   }
@@ -134,6 +142,7 @@ function parseRule(body: Record<string, unknown>): FaultRule {
     contentType: optionalString(body.contentType, "contentType"),
     times: optionalNumber(body.times, "times", 1, 1_000_000),
     dropConnection: body.dropConnection === true,
+    caller: optionalString(body.caller, "caller"),
   };
 }
 
@@ -203,9 +212,10 @@ export function controlRoutes(
       },
     },
     {
+      // ?caller=<username>: only that account's rules.
       method: "DELETE", path: "/__sandbox/faults", access: "public",
-      handle: () => {
-        faults.clear();
+      handle: (ctx) => {
+        faults.clear(ctx.query.get("caller") ?? undefined);
         return noContent();
       },
     },

@@ -4,31 +4,13 @@ import type { Page } from "@playwright/test";
 import axe from "axe-core";
 import enUS from "../../../app/i18n/locales/en-US";
 import zhCN from "../../../app/i18n/locales/zh-CN";
+import { validateHtml } from "../../support/vnu";
+import { type Lang, LANGS } from "./pages";
 
-export const LANGS = ["zh-CN", "en-US"] as const;
-export type Lang = (typeof LANGS)[number];
 export type Mode = "js" | "no-js";
 
 /** The strings of each language, as the console has them. */
 export const CATALOGUE: Record<Lang, typeof zhCN> = { "zh-CN": zhCN, "en-US": enUS };
-
-/** Pages beyond the menu: a device's (Chinese-heavy), the go-to results, the account's own. */
-export const EXTRA_PATHS = ["/device/1/overview", "/device/1/message", "/go", "/go?q=1", "/account/center", "/account/settings", "/account/notification", "/account/avatar"];
-/** Routes behind buttons that only forms reach, visited as a crafted GET would (they must change nothing). */
-export const FORM_ONLY_PATHS = ["/volunteer/certificate?auditState=PROCESSING", "/logout", "/language", "/settings", "/tabs", "/account/password"];
-/** Signed out: the ways in. */
-export const SIGN_IN_PATHS = ["/user/login", "/user/login/sms", "/user/login/wechat"];
-
-/** The console paths of every entry in the signed-in user's side menu (Monitor included). */
-export async function menuPaths(page: Page): Promise<string[]> {
-  await page.goto("/dashboard/workplace");
-  const hrefs = await page
-    .getByTestId("side-menu")
-    .locator("a[href]")
-    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
-  const paths = hrefs.filter((href) => href.startsWith("/")).map((href) => new URL(href, "http://console").pathname);
-  return [...new Set(paths)];
-}
 
 /**
  * What a link stands for: numbers become `:n` and the query keeps its keys, not their values. The walk follows a few
@@ -36,10 +18,11 @@ export async function menuPaths(page: Page): Promise<string[]> {
  */
 export function shapeOf(url: URL): string {
   const keys = [...new Set(url.searchParams.keys())].sort();
-  // The frame draws these on every page (the settings drawer, the bell's refresh): what they do is the frame's, not
-  // the page's, so one URL per kind stands for all of them.
-  const path = keys.some((key) => FRAME_KEYS.has(key)) ? "*" : pathShapeOf(url);
-  return keys.length ? `${path}?${keys.join("&")}` : path;
+  // The frame draws these on every page (the settings drawer, the bell's refresh), whatever the page's own query:
+  // what they do is the frame's, so one URL per kind stands for all of them.
+  const frameKey = keys.find((key) => FRAME_KEYS.has(key));
+  if (frameKey) return `*?${frameKey}`;
+  return keys.length ? `${pathShapeOf(url)}?${keys.join("&")}` : pathShapeOf(url);
 }
 
 /** The query keys of the links the console frame draws on every page. */
@@ -89,16 +72,52 @@ export interface VisitedPage {
 export type PageCheck = (page: VisitedPage) => string[] | Promise<string[]>;
 
 /**
- * THE PER-PAGE HOOK: every page either walk visits, in both languages, goes through each of these checks (they may
- * run meanwhile the walk goes on; the walk awaits them at its end and fails with every problem they report). The
- * W3C validity check (tests/support/vnu.ts's `validateHtml`) belongs here, e.g.
- *   `async (page) => page.mode === "js" ? [] : (await validateHtml(page.html)).map((m) => `${page.url}: ${m.message}`)`.
+ * Every page either walk visits, in both languages, goes through each of these checks (they run meanwhile the walk
+ * goes on; the walk awaits them at its end and fails with every problem they report).
  */
-export const pageChecks: PageCheck[] = [rawKeyCheck, languageCheck];
+export const pageChecks: PageCheck[] = [rawKeyCheck, languageCheck, validityCheck];
 
 /** Runs every page check on a page; the walks call this once per page and language. */
 export function checkPage(page: VisitedPage): Promise<string[]> {
   return Promise.all(pageChecks.map(async (check) => check(page))).then((lists) => lists.flat());
+}
+
+/** Documents posted to the checker at once: it reads one while the next is sent (the walk finds pages faster). */
+const checkerSlot = limited(2);
+
+/** A function that runs at most `count` tasks at a time, the others waiting their turn in order. */
+export function limited(count: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (task) => {
+    if (running >= count) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+/** The shapes (and languages) whose HTML the checker has read: one document stands for the URLs of its shape. */
+const validated = new Set<string>();
+
+/**
+ * W3C validity (issue 34): the server's HTML passes the Nu Html Checker (tests/support/vnu.ts) with 0 errors. The
+ * server sends the same document with JavaScript or without, so the no-JS walk's pages are the ones checked, one
+ * per screen and language (`/message/sms?pageNo=2` stands for `/message/sms`, `/device/2/edit` for `/device/1/edit`:
+ * the same route drew both).
+ */
+async function validityCheck(page: VisitedPage): Promise<string[]> {
+  if (page.mode !== "no-js") return [];
+  const key = `${page.lang} ${pathShapeOf(new URL(page.answeredUrl, "http://console"))}`;
+  if (validated.has(key)) return [];
+  validated.add(key);
+  const errors = await checkerSlot(() => validateHtml(page.html));
+  return errors.map((error) => `${page.lang} ${page.url}: not valid HTML: ${error.message} [line ${error.line}] «${error.extract.replace(/\s+/g, " ")}»`);
 }
 
 /** The page says it is in its language (the `lang` of `<html>`). */
