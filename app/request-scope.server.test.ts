@@ -52,4 +52,24 @@ describe("oncePerRequest", () => {
     });
     expect(calls).toBe(2);
   });
+
+  it("gives each loader its own readable copy of a thrown answer with a body (the 503 of an unreachable store)", async () => {
+    let calls = 0;
+    const bodies = await runInRequestScope(() =>
+      Promise.all(
+        [1, 2, 3].map(async () => {
+          try {
+            await oncePerRequest(get(), "user", async () => {
+              calls++;
+              throw Response.json({ message: "error.serviceError" }, { status: 503 });
+            });
+          } catch (thrown) {
+            return [(thrown as Response).status, await (thrown as Response).json()];
+          }
+        }),
+      ),
+    );
+    expect(calls).toBe(1);
+    expect(bodies).toEqual(Array(3).fill([503, { message: "error.serviceError" }]));
+  });
 });

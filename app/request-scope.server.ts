@@ -64,10 +64,20 @@ const SHARED_METHODS = new Set(["GET", "HEAD"]);
 export function oncePerRequest<T>(request: Request, key: string, compute: () => T): T {
   const scope = storage.getStore()?.values;
   if (!scope || !SHARED_METHODS.has(request.method)) return compute();
-  if (scope.has(key)) return scope.get(key) as T;
-  const value = compute();
-  scope.set(key, value);
-  return value;
+  if (!scope.has(key)) scope.set(key, compute());
+  return ownCopy(scope.get(key) as T);
+}
+
+/**
+ * A shared promise as one loader's own: a thrown Response (a redirect, the 503 of an unreachable session store) is
+ * read by Remix once per loader that throws it, and a body can be read once, so each loader throws a clone of the
+ * untouched original ("Body is unusable" otherwise, seen in a rolling restart).
+ */
+function ownCopy<T>(value: T): T {
+  if (!(value instanceof Promise)) return value;
+  return value.catch((error: unknown) => {
+    throw error instanceof Response ? error.clone() : error;
+  }) as T;
 }
 
 /** Forgets what this request shared so far, after a write made it stale (the account to be reloaded). */

@@ -36,6 +36,17 @@ export function cellValue(column: ColumnDef, row: unknown, t: TFunction): ReactN
     // Only files the platform stores are shown (through the console's relay), never an arbitrary URL.
     return href ? <img className="cell-image" src={href} alt={typeof alt === "string" ? alt : ""} width={32} height={32} loading="lazy" /> : "—";
   }
+  if (column.kind === "file") {
+    const href = storedFileHref(valueAt(row, column.key));
+    // A download through the console's relay, which serves it only to those who may read the record (hostile #41).
+    return href ? (
+      <a href={href} download>
+        {t("common.download")}
+      </a>
+    ) : (
+      "—"
+    );
+  }
   const text = valueText(column, row, t);
   if (column.kind === "enum" && text) {
     const raw = String(valueAt(row, column.key));

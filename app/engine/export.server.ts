@@ -47,8 +47,8 @@ export async function listExportLoader<Row>({ request }: LoaderFunctionArgs, con
   const { params: checked, errors } = checkFilters(resource, params, filterOptions);
   if (Object.keys(errors).length) throw json({ message: "error.badRequest" }, { status: 400 });
   const t = requestT(request);
-  // An image is a file of its own, not a value a sheet can hold.
-  const columns = resource.columns.filter((column) => column.kind !== "image");
+  // An image or a stored file is a file of its own, not a value a sheet can hold.
+  const columns = resource.columns.filter((column) => column.kind !== "image" && column.kind !== "file");
   const header = columns.map((column) => t(column.labelKey));
   // The first page is read before answering, so a refusal (403, platform down) is an error page, not a broken file.
   const first = await loadOrFail(request, () => list(user.platform, { ...checked, pageNo: 1, pageSize: EXPORT_PAGE_SIZE }));

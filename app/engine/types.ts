@@ -4,7 +4,7 @@ import type { ListParamSpec } from "~/lib/list-params";
 export type Tone = "green" | "red" | "blue" | "orange" | "gray";
 
 /** How a value is shown in a table cell or a detail list. */
-export type ValueKind = "text" | "datetime" | "date" | "number" | "enum" | "ellipsis" | "fileSize" | "image";
+export type ValueKind = "text" | "datetime" | "date" | "number" | "enum" | "ellipsis" | "fileSize" | "image" | "file";
 
 export interface ColumnDef {
   /** Field name (dot path for nested values, e.g. "volunteer.firstName"); also the sort field when sortable. */
@@ -17,7 +17,7 @@ export interface ColumnDef {
   /** i18n prefix of an enum's value labels, e.g. "enums.sendState". */
   enumKey?: string;
   tones?: Record<string, Tone>;
-  /** An image (a stored file's URL): the field whose value names it, its alt text. */
+  /** An image (a stored file's URL): the field whose value names it, its alt text. A file: its link's text. */
   altKey?: string;
 }
 

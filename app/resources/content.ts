@@ -1137,6 +1137,11 @@ export const contracts: ResourceDef = {
       "kind": "date"
     },
     {
+      "key": "file",
+      "labelKey": "contract.file",
+      "kind": "file"
+    },
+    {
       "key": "remark",
       "labelKey": "contract.remark"
     }

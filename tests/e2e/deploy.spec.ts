@@ -230,7 +230,7 @@ function steadyPageLoads(cookie: string, workers = 3) {
         const response = await fetch(`${front}${target}`, { headers: { Cookie: cookie }, redirect: "manual", signal: AbortSignal.timeout(20_000) });
         await response.arrayBuffer();
         statuses.push(response.status);
-        if (response.status !== 200) failures.push(`${target}: ${response.status}`);
+        if (response.status !== 200) failures.push(`${target}: ${response.status} ${response.headers.get("x-request-id") ?? ""}`.trim());
       } catch (error) {
         failures.push(`${target}: ${String(error)}`);
       }
@@ -289,7 +289,13 @@ test("a live message reaches the browser through nginx; a rolling restart under 
   } finally {
     await load.stop();
   }
-  expect(load.failures).toEqual([]);
+  // A failure names its request id: the consoles' lines about it say which one answered and why.
+  const explained = load.failures.map((failure) => {
+    const id = failure.split(" ").at(-1);
+    const lines = logLines().filter((line) => JSON.stringify(line).includes(String(id)));
+    return `${failure}\n${lines.map((line) => JSON.stringify(line)).join("\n")}`;
+  });
+  expect(explained).toEqual([]);
   expect(load.statuses.length).toBeGreaterThan(20);
 
   // The EventSource was told to come back (retry hint), did so by itself through nginx, and gets messages again.

@@ -8,6 +8,8 @@ import { type Credentials, expect, seeded, signIn, submitLogin, test, uniqueName
 import { rows } from "./support/table";
 import { expectFieldError, flash, modal, TINY_PNG } from "./support/ui";
 
+const CONTRACT_PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+
 /** Return addresses a browser would follow to evil.example once normalised (hostile #40). */
 const NORMALISING_ATTACKS = ["/.//evil.example/x", "/a/..//evil.example", "/%2e//evil.example", "/%2e%2e//evil.example", "/..//evil.example", "/\t/evil.example", "/%2F%2Fevil.example"];
 
@@ -126,6 +128,43 @@ test.describe("hostile #41: stored files", () => {
     // Files are not numbered: the first ones do not exist for anybody.
     expect(src).toMatch(/^\/oss\/[A-Za-z0-9_-]{22}$/);
     for (const guess of ["1", "2", "3", "4", "5"]) expect((await page.request.get(`/oss/${guess}`)).status(), guess).toBe(404);
+  });
+
+  test("hostile #41: a contract's file is offered on its detail and served to those who list contracts; a reader without contracts gets 404", async ({ page, jsEnabled, playwright }) => {
+    await signIn(page, seeded("admin"), { jsEnabled });
+    await page.goto("/contract/list/new");
+    await waitForHydration(page, jsEnabled);
+    const dialog = modal(page, "contracts-form");
+    const number = `HT${Date.now().toString(36).toUpperCase()}${jsEnabled ? "J" : "N"}`;
+    await dialog.getByRole("textbox", { name: "合同名称" }).fill("保密合同");
+    await dialog.getByRole("textbox", { name: "合同编号" }).fill(number);
+    await dialog.getByRole("textbox", { name: "签订人", exact: true }).fill("张三");
+    await dialog.getByRole("textbox", { name: "签订人电话" }).fill("13800001111");
+    await dialog.getByRole("textbox", { name: "甲方公司" }).fill("杭州市卫生健康委员会");
+    await dialog.getByRole("textbox", { name: "乙方公司" }).fill("心安急救科技有限公司");
+    await dialog.getByLabel("签订日期").fill("2026-03-01");
+    await dialog.getByLabel("合同文件").setInputFiles({ name: "contract.pdf", mimeType: "application/pdf", buffer: CONTRACT_PDF });
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await expect(flash(page, "success")).toContainText("新增成功", { timeout: 30_000 });
+
+    await page.goto(`/contract/list?number=${number}`);
+    await rows(page).first().getByRole("link", { name: /详情|查看/ }).first().click();
+    const download = page.getByRole("link", { name: "下载" });
+    const href = (await download.getAttribute("href"))!;
+    expect(href).toMatch(/^\/oss\/[A-Za-z0-9_-]{22}$/);
+    const mine = await page.request.get(href);
+    expect(mine.status()).toBe(200);
+    expect(mine.headers()["content-type"]).toContain("application/pdf");
+    expect((await mine.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+    const reader = await sessionOf(playwright, seeded("user"));
+    try {
+      const theirs = await reader.get(href);
+      expect(theirs.status()).toBe(404);
+      expect((await theirs.body()).subarray(0, 5).toString()).not.toBe("%PDF-");
+    } finally {
+      await reader.dispose();
+    }
   });
 
   test("hostile #41: an avatar is served to its owner and to those who may read users; others get 404", async ({ page, jsEnabled, sandbox, playwright }) => {
