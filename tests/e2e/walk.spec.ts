@@ -173,7 +173,10 @@ async function walkLinks(options: { start: string[]; apis: Record<Lang, APIReque
   const screens = new Map<string, number>();
   const seen = new Set<string>();
   const englishSeen = new Set<string>();
-  /** List screens with export links: path → the URL the walk first met them at. */
+  /**
+   * The lists that offer export: each export route → the path of the first page met with its links (breadth first:
+   * the list itself, before the dialogs drawn over it, `/x/new`, `/x/:n/edit`, which show the same links).
+   */
   const lists = new Map<string, string>();
   const enqueue = (into: Link[], url: URL | null, from: string) => {
     if (!url || options.skip(url) || seen.has(url.href)) return;
@@ -202,14 +205,15 @@ async function walkLinks(options: { start: string[]; apis: Record<Lang, APIReque
           .map((href) => followable(href, zh.url, CONSOLE_URL))
           .filter((url): url is URL => url !== null);
         const page = new URL(zh.url);
-        if (links.some((url) => url.pathname.endsWith("/export") && url.searchParams.get("format") === "xlsx") && !lists.has(page.pathname)) lists.set(page.pathname, where(page));
+        const exportLink = links.find((url) => url.pathname.endsWith("/export") && url.searchParams.get("format") === "xlsx");
+        if (exportLink && !lists.has(exportLink.pathname)) lists.set(exportLink.pathname, page.pathname);
         if (depth < MAX_DEPTH) for (const url of links) enqueue(next, url, where(link.url));
       });
     }
     walkLog?.push({ depth, links: frontier.length, next: next.length });
     frontier = next;
   }
-  return { shapes: [...shapes.keys()], lists: [...lists.keys()], startPages };
+  return { shapes: [...shapes.keys()], lists: [...new Set(lists.values())], startPages };
 }
 
 // ---------------------------------------------------------------------------------------------- the export walk
