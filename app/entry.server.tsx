@@ -66,7 +66,7 @@ function render(request: Request, remixContext: EntryContext, nonce: string, rea
         [readyEvent]() {
           shellRendered = true;
           resolve({ failed: () => failed });
-          // React 18 leaks NUL bytes where a multi-byte character meets its buffer's end (README Decisions).
+          // React 18 leaks NUL bytes where a multi-byte character meets its buffer's end (docs/decisions/030).
           pipe(createNulStripper()).pipe(createPaintFirstStream()).pipe(out);
         },
         onShellError(error: unknown) {

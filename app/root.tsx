@@ -16,13 +16,9 @@ import { useNonce } from "~/ui/nonce";
 import { ThemeVariables } from "~/ui/ThemeVariables";
 import { BoundedMemo } from "~/lib/bounded-memo";
 import { ErrorPage } from "~/ui/ErrorPage";
-import { clientOnly } from "~/ui/lazy";
 import { DeferredStyles } from "~/ui/DeferredStyles";
 import { useRootData } from "~/ui/root-data";
 import { useMarkHydrated } from "~/ui/use-hydrated";
-
-/** Toasts exist only with JavaScript: their code comes after hydration. */
-const Toasts = clientOnly(() => import("~/ui/Toasts"));
 
 /** A preload fetched after what the first paint needs; spelled lowercase, the one spelling React 18 passes through. */
 const LOW_PRIORITY = { fetchpriority: "low" } as Record<string, string>;
@@ -94,7 +90,6 @@ export function Layout({ children }: { children: ReactNode }) {
         </head>
         <body>
           <DeferredStyles href={deferredStyles} />
-          <Toasts />
           <I18nProvider lang={lang}>
             {children}
           </I18nProvider>

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { msg } from "~/i18n/messages";
 import { optionalText, passwordsMatch, requiredText } from "~/resources/schema-helpers";
-import { isEmail, isPhoneNumber, isStrongPassword, PASSWORD_MIN_LENGTH } from "~/lib/validators";
+import { isEmail, isPhoneNumber, isStrongPassword } from "~/lib/validators";
 
 /** Form schemas of the sign-in area, used by conform in the browser and by the actions on the server. */
 const secret = (requiredKey: string, max = 64) =>
@@ -15,11 +15,11 @@ export const loginSchema = z.object({
   redirect: z.optional(z.string().check(z.maxLength(2000))),
 });
 
-/** §5: at least 8 characters and all three kinds (digit, letter, other symbol that is not underscore). */
-const newPassword = secret("validation.newPasswordRequired").check(
-  z.minLength(PASSWORD_MIN_LENGTH, msg("validation.passwordMin", { min: PASSWORD_MIN_LENGTH })),
-  z.refine(isStrongPassword, "validation.passwordStrength"),
-);
+/**
+ * §5's change-password order: required, then at least 8 characters and all three kinds (digit, letter, other
+ * symbol that is not underscore), else the strength message — one message for a short password too.
+ */
+const newPassword = secret("validation.newPasswordRequired").check(z.refine(isStrongPassword, "validation.passwordStrength"));
 const confirmPassword = secret("validation.confirmPasswordRequired");
 
 /** The new password differs from the current one (hostile #46: a system-issued password cannot be kept). */

@@ -7,7 +7,25 @@ import { redisSessions, sqliteSessions, type SessionBackend } from "./session-ba
 
 if (!redisServerBinary) console.warn(REDIS_MISSING);
 
+/** A one-time key: the first claim wins, a second (a double submit) loses until released; claims expire. */
+async function claimsOnce(first: SessionBackend, second: SessionBackend) {
+  const results = await Promise.all([first.claimOnce("form:s1:abc", 60_000), second.claimOnce("form:s1:abc", 60_000)]);
+  expect(results.sort()).toEqual([false, true]);
+  expect(await second.isClaimed("form:s1:abc")).toBe(true);
+  expect(await first.isClaimed("form:s1:other")).toBe(false);
+  await second.releaseClaim("form:s1:abc");
+  expect(await first.claimOnce("form:s1:abc", 40)).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  expect(await second.isClaimed("form:s1:abc")).toBe(false);
+  expect(await second.claimOnce("form:s1:abc", 60_000)).toBe(true);
+}
+
 describe("sqliteSessions", () => {
+  it("claims a one-time key once", async () => {
+    const sessions = sqliteSessions(":memory:");
+    await claimsOnce(sessions, sessions);
+  });
+
   it("parses a session once while its stored text is unchanged, and shares it frozen", async () => {
     const sessions = sqliteSessions(":memory:");
     await sessions.create("s1", { tabs: [{ key: "/a" }], username: "admin" }, Date.now() + 60_000);
@@ -91,6 +109,10 @@ describe.skipIf(!redisServerBinary)("redisSessions", () => {
     expect(await a.read("me")).not.toBeNull();
     expect(await a.read("someone")).not.toBeNull();
     expect(await b.deleteOthersOf("operator", "me")).toBe(0);
+  });
+
+  it("claims a one-time key once, across processes", async () => {
+    await claimsOnce(a, b);
   });
 
   it("keeps one pending import per session, readable only by its id", async () => {

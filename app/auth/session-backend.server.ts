@@ -26,6 +26,15 @@ export interface SessionBackend {
   savePending(sessionId: string, id: string, data: unknown, ttlMs: number): Promise<void>;
   readPending(sessionId: string, id: string): Promise<unknown | null>;
   deletePending(sessionId: string, id: string): Promise<void>;
+  /**
+   * Takes a one-time key (a form's submission id, a pending import's confirmation) for ttlMs: true for the first
+   * caller only, across processes; a double submit's second request answers false.
+   */
+  claimOnce(key: string, ttlMs: number): Promise<boolean>;
+  /** Whether the key is taken (and not expired). */
+  isClaimed(key: string): Promise<boolean>;
+  /** Frees a key whose work failed, so the same submission may be tried again. */
+  releaseClaim(key: string): Promise<void>;
 }
 
 // ---------------------------------------------------------------------------------------------- SQLite
@@ -63,6 +72,7 @@ export function sqliteSessions(file: string): SessionBackend {
     database.pragma("journal_mode = WAL");
     database.exec("CREATE TABLE IF NOT EXISTS sessions (id TEXT PRIMARY KEY, data TEXT NOT NULL, expires INTEGER NOT NULL)");
     database.exec("CREATE TABLE IF NOT EXISTS pending_imports (id TEXT PRIMARY KEY, sessionId TEXT NOT NULL, data TEXT NOT NULL, expires INTEGER NOT NULL)");
+    database.exec("CREATE TABLE IF NOT EXISTS once_claims (key TEXT PRIMARY KEY, expires INTEGER NOT NULL)");
     return database;
   };
   // Prepared once: preparing a statement cost more than running it, several times on every page.
@@ -124,6 +134,18 @@ export function sqliteSessions(file: string): SessionBackend {
     async deletePending(sessionId, id) {
       sql("DELETE FROM pending_imports WHERE id = ? AND sessionId = ?").run(id, sessionId);
     },
+    async claimOnce(key, ttlMs) {
+      return db().transaction(() => {
+        sql("DELETE FROM once_claims WHERE expires < ?").run(Date.now());
+        return sql("INSERT OR IGNORE INTO once_claims (key, expires) VALUES (?, ?)").run(key, Date.now() + ttlMs).changes === 1;
+      })();
+    },
+    async isClaimed(key) {
+      return Boolean(sql("SELECT 1 FROM once_claims WHERE key = ? AND expires >= ?").get(key, Date.now()));
+    },
+    async releaseClaim(key) {
+      sql("DELETE FROM once_claims WHERE key = ?").run(key);
+    },
   };
 }
 
@@ -153,6 +175,7 @@ export function redisSessions(redis: Redis, prefix = "aed:"): SessionBackend {
   const sessionKey = (id: string) => `${prefix}session:${id}`;
   const userKey = (username: string) => `${prefix}user-sessions:${username}`;
   const pendingKey = (sessionId: string) => `${prefix}pending-import:${sessionId}`;
+  const claimKey = (key: string) => `${prefix}once:${key}`;
 
   const decode = (hash: Record<string, string>): StoredSession | null => {
     if (!(PRESENT in hash)) return null;
@@ -242,6 +265,15 @@ export function redisSessions(redis: Redis, prefix = "aed:"): SessionBackend {
     },
     async deletePending(sessionId, id) {
       if ((await this.readPending(sessionId, id)) !== null) await redis.del(pendingKey(sessionId));
+    },
+    async claimOnce(key, ttlMs) {
+      return (await redis.set(claimKey(key), "1", "PX", ttlMs, "NX")) === "OK";
+    },
+    async isClaimed(key) {
+      return (await redis.exists(claimKey(key))) === 1;
+    },
+    async releaseClaim(key) {
+      await redis.del(claimKey(key));
     },
   };
 }

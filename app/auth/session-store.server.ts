@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { FormAnswer } from "~/engine/form-answer";
 import fs from "node:fs";
 import path from "node:path";
 import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
@@ -11,6 +12,7 @@ import type { PermissionIndex, MenuEntry } from "~/lib/permissions";
 import type { Tab } from "~/lib/tabs";
 import type { BaseInfo } from "~/platform/account.server";
 import type { NotificationOverview } from "~/platform/notifications.server";
+import type { AlarmSettings } from "~/lib/live";
 
 
 export type FlashLevel = "success" | "error" | "info";
@@ -43,6 +45,16 @@ export interface SessionData {
   lastSeen?: number;
   /** ROLE_OPERATION's unread popover opens by itself once per session (§6). */
   bellAutoOpened?: boolean;
+  /** A failed form's answer waiting for its one view without JavaScript (engine/form-answer.server.ts). */
+  formAnswer?: FormAnswer;
+  /** Live messages (app/live/feed.server.ts): paused, the last one seen, the account's alarm settings (cached). */
+  live?: LiveSessionData;
+}
+
+export interface LiveSessionData {
+  paused?: boolean;
+  seenId?: string;
+  alarms?: { at: number; settings: AlarmSettings };
 }
 
 /** Sessions in Redis when several console processes share them (REDIS_URL), else in the local SQLite file. */
@@ -192,3 +204,21 @@ export async function readPendingImport<T>(sessionId: string, id: string | null 
 export async function deletePendingImport(sessionId: string, id: string): Promise<void> {
   await backend().deletePending(sessionId, id);
 }
+
+// ---------------------------------------------------------------------------------------------- one-time submissions
+
+/** How long a taken submission id (or confirmed import) is remembered: longer than any double click or Back. */
+export const ONCE_MS = 24 * 60 * 60 * 1000;
+
+/** A fresh one-time submission id for a form (an add form's `_once`). */
+export const newSubmissionId = () => randomBytes(12).toString("hex");
+
+/** A well-formed submission id (hex, as newSubmissionId makes them), or null. */
+export const submissionIdOf = (value: FormDataEntryValue | string | null | undefined): string | null =>
+  typeof value === "string" && /^[0-9a-f]{24}$/.test(value) ? value : null;
+
+/** Takes the session's one-time `key` (a form's submission id, an import's confirmation): true the first time only. */
+export const claimOnce = (sessionId: string, key: string) => backend().claimOnce(`${sessionId}:${key}`, ONCE_MS);
+export const isClaimed = (sessionId: string, key: string) => backend().isClaimed(`${sessionId}:${key}`);
+/** Gives the key back when the work it guarded failed, so the same form can be sent again. */
+export const releaseClaim = (sessionId: string, key: string) => backend().releaseClaim(`${sessionId}:${key}`);

@@ -1,5 +1,6 @@
+import { useFormAnswer } from "./form-answer";
 import type { SubmissionResult } from "@conform-to/react";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import type { $ZodType as ZodType } from "zod/v4/core";
 import { useTranslation } from "~/i18n/react";
 import { RouteModal } from "~/ui/RouteModal";
@@ -14,7 +15,7 @@ type ActionData = { result: SubmissionResult<string[]> } | undefined;
 export function CrudDeleteModal({ resource, schema, withReason }: { resource: ResourceDef; schema: ZodType; withReason?: boolean }) {
   const { t } = useTranslation();
   const { record } = useLoaderData() as unknown as { record: Row };
-  const actionData = useActionData() as ActionData;
+  const actionData = useFormAnswer() as ActionData;
   const links = useListLinks(resource.basePath);
   const label = resource.labelKey ? String(record[resource.labelKey] ?? record.id) : String(record.id);
   return (

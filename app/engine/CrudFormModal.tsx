@@ -1,5 +1,6 @@
+import { useFormAnswer } from "./form-answer";
 import type { SubmissionResult } from "@conform-to/react";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { $ZodType as ZodType } from "zod/v4/core";
 import { useTranslation } from "~/i18n/react";
@@ -31,8 +32,8 @@ export function CrudFormModal({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const loaded = useLoaderData() as unknown as { record?: Row; fieldOptions?: Record<string, FilterOption[]> };
-  const actionData = useActionData() as ActionData;
+  const loaded = useLoaderData() as unknown as { record?: Row; fieldOptions?: Record<string, FilterOption[]>; once?: string };
+  const actionData = useFormAnswer() as ActionData;
   const links = useListLinks(resource.basePath);
   const record = mode === "edit" ? loaded.record : undefined;
   const fields = ownFields ?? resource.fields ?? [];
@@ -59,6 +60,7 @@ export function CrudFormModal({
         fieldOptions={loaded.fieldOptions}
         currentFiles={currentFiles}
         retype={actionData?.retype}
+        once={mode === "create" ? loaded.once : undefined}
         cancelTo={links.list}
       >
         {children}

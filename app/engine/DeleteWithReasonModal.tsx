@@ -1,5 +1,6 @@
+import { useFormAnswer } from "./form-answer";
 import type { SubmissionResult } from "@conform-to/react";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { $ZodType as ZodType } from "zod/v4/core";
 import { RouteModal } from "~/ui/RouteModal";
@@ -25,7 +26,7 @@ export function DeleteWithReasonModal<Row extends { id: string | number }>({
 }) {
   const { t } = useTranslation();
   const { record } = useLoaderData() as unknown as { record: Row };
-  const actionData = useActionData() as { result: SubmissionResult<string[]> } | undefined;
+  const actionData = useFormAnswer() as { result: SubmissionResult<string[]> } | undefined;
   const links = useListLinks(resource.basePath);
   return (
     <RouteModal title={title(record)} closeTo={links.list} testId={testId}>

@@ -14,7 +14,7 @@ import { RichTextField } from "~/ui/fields/RichTextField";
 import { SelectField } from "~/ui/fields/SelectField";
 import { TextareaField } from "~/ui/fields/TextareaField";
 import { TextField } from "~/ui/fields/TextField";
-import type { FieldDef, FilterOption } from "./types";
+import { ONCE_FIELD, type FieldDef, type FilterOption } from "./types";
 
 /**
  * A create/edit form built from the resource's field declarations and validated by the same zod schema the action
@@ -32,6 +32,7 @@ export function ResourceForm({
   fieldOptions,
   currentFiles,
   retype,
+  once,
   children,
 }: {
   id: string;
@@ -48,6 +49,8 @@ export function ResourceForm({
   currentFiles?: Record<string, { href: string; label: string } | undefined>;
   /** Secret fields the failed submit had a value in: empty now, with a hint to type it again. */
   retype?: readonly string[];
+  /** An add form's one-time submission id (the loader's `once`): a double submit saves once. */
+  once?: string;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -66,6 +69,7 @@ export function ResourceForm({
   const submitting = navigation.state === "submitting";
   return (
     <Form method="post" encType={multipart ? "multipart/form-data" : undefined} {...getFormProps(form)} preventScrollReset>
+      {once && <input type="hidden" name={ONCE_FIELD} value={once} />}
       <Stack gap="md">
         <FormErrors errors={form.errors} />
         {fields.map((field) => {

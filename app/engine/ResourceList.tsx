@@ -1,5 +1,6 @@
+import { useFormAnswer } from "./form-answer";
 import { Button } from "~/ui/mantine";
-import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { HydrateApart } from "~/ui/lazy";
 import { useTranslation } from "~/i18n/react";
@@ -180,7 +181,7 @@ export function DataTable<Row>({ resource, rows, params, rowActions, selectionFo
   const location = useLocation();
   const navigation = useNavigation();
   // A refused bulk action (no JS: a fresh page) comes back with the rows it was given still checked.
-  const actionData = useActionData() as { result?: { initialValue?: Record<string, unknown> | null } } | undefined;
+  const actionData = useFormAnswer() as { result?: { initialValue?: Record<string, unknown> | null } } | undefined;
   const posted = actionData?.result?.initialValue?.ids;
   const postedIds = new Set((Array.isArray(posted) ? posted : posted === undefined ? [] : [posted]).map(String));
   const [checked, setChecked] = useState<Set<string>>(postedIds);
@@ -240,7 +241,11 @@ export function DataTable<Row>({ resource, rows, params, rowActions, selectionFo
                 </th>
               );
             })}
-            {rowActions && <th scope="col">{t("common.actions")}</th>}
+            {rowActions && (
+              <th scope="col" className="actions">
+                {t("common.actions")}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -273,7 +278,7 @@ export function DataTable<Row>({ resource, rows, params, rowActions, selectionFo
                     </td>
                   ))}
                   {rowActions && (
-                    <td>
+                    <td className="actions">
                       <div className="row-actions">{rowActions(row)}</div>
                     </td>
                   )}

@@ -1,4 +1,5 @@
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useFormAnswer } from "./form-answer";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { $ZodType as ZodType } from "zod/v4/core";
 import { useCan } from "~/ui/console-data";
@@ -12,7 +13,7 @@ export function SettingsForm({ id, titleKey, permission, fields, schema, path }:
   const { t } = useTranslation();
   const can = useCan();
   const { record } = useLoaderData() as { record: Record<string, unknown> };
-  const actionData = useActionData() as FormActionData | undefined;
+  const actionData = useFormAnswer() as FormActionData | undefined;
   return (
     <section className="resource-card" data-testid={id} style={{ maxWidth: 720 }}>
       <h1 style={{ marginTop: 0, fontSize: 20 }}>{t(titleKey)}</h1>

@@ -1,6 +1,7 @@
 import type { TFunction } from "~/i18n/translate";
 import type { ReactNode } from "react";
 import { formatDate, formatDateTime, formatThousands } from "~/lib/format";
+import { textWidth, truncateByWidth } from "~/lib/text-width";
 import type { ColumnDef } from "./types";
 import { storedFileHref } from "./record-values";
 import { formatFileSize, valueAt } from "./values";
@@ -56,6 +57,7 @@ export function cellValue(column: ColumnDef, row: unknown, t: TFunction): ReactN
       </span>
     );
   }
+  if (column.maxWidth && textWidth(text) > column.maxWidth) return <span title={text}>{truncateByWidth(text, column.maxWidth)}</span>;
   return text;
 }
 

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { $ZodType as ZodType } from "zod/v4/core";
+import { newSubmissionId } from "~/auth/session-store.server";
 import { requirePermission, type ConsoleUser } from "~/auth/user.server";
 import { UPLOAD_KINDS, type UploadKind } from "~/lib/uploads";
 import type { PlatformContext } from "~/platform/client.server";
@@ -119,7 +120,8 @@ export async function crudListLoader<Row>({ request }: LoaderFunctionArgs, confi
 export async function crudNewLoader<Row>({ request }: LoaderFunctionArgs, config: CrudConfig<Row>) {
   const user = await requirePermission(request, `${config.resource.permission}.add`);
   const fieldOptions = config.fieldOptions ? await loadOrFail(request, () => config.fieldOptions!(user.platform, { user })) : {};
-  return json({ fieldOptions });
+  // The form's one-time submission id: a double submit saves once (crudCreateAction).
+  return json({ fieldOptions, once: newSubmissionId() });
 }
 
 /** The edit form (mark.edit): the record and the field choices. */
@@ -157,6 +159,7 @@ export function crudCreateAction<Row>(args: ActionFunctionArgs, config: CrudConf
       return config.calls.create(user.platform, body);
     },
     hideFields: secretFields(config),
+    once: true,
     successMessage: config.createdMessage ? (row) => config.createdMessage!(row as Row) : "common.added",
     redirectTo: redirectOf(config),
   });

@@ -3,11 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import type { $ZodType as ZodType, output } from "zod/v4/core";
-import { pushFlash } from "~/auth/session-store.server";
+import { claimOnce, pushFlash, releaseClaim, submissionIdOf } from "~/auth/session-store.server";
 import { requirePermission, requireUser, type ConsoleUser } from "~/auth/user.server";
 import { msg } from "~/i18n/messages";
 import { mediaType } from "~/lib/form-names";
 import { replyForAction } from "./errors.server";
+import { failedAnswer } from "./form-answer.server";
+import { ONCE_FIELD } from "./types";
 import { badRequest, readFormData } from "./form-data.server";
 import { MultipartRefusal, readStreamedForm } from "./multipart-stream.server";
 
@@ -69,6 +71,11 @@ export interface FormActionOptions<S extends ZodType> {
   successMessage: string | ((outcome: unknown) => string);
   redirectTo: (context: { request: Request; params: Params }) => string;
   hideFields?: string[];
+  /**
+   * An add form: its one-time submission id (`ONCE_FIELD`, from the form's loader) is taken before the write, so a
+   * double click or a resubmit without JavaScript saves once; the second answer is the same return with a notice.
+   */
+  once?: boolean;
 }
 
 /** `retype`: the hidden fields (secrets, passwords) the user had typed, which the failed form asks for again. */
@@ -112,15 +119,24 @@ export async function formAction<S extends ZodType>({ request, params }: ActionF
         for (const name of unsafeNames) fieldErrors[name] = ["validation.fileName"];
         const result = submission.reply({ hideFields: options.hideFields });
         const merged = { ...result, error: { ...(result.error ?? {}), ...fieldErrors } };
-        return json<FormActionData>({ result: merged, retype }, { status: 400 });
+        return failedAnswer<FormActionData>(request, user.sessionId, { result: merged, retype }, 400);
+      }
+      const once = options.once ? submissionIdOf(formData.get(ONCE_FIELD)) : null;
+      const onceKey = `form:${once}`;
+      if (once && !(await claimOnce(user.sessionId, onceKey))) {
+        await pushFlash(user.sessionId, { level: "info", message: "common.alreadySubmitted" });
+        return redirect(options.redirectTo({ request, params }));
       }
       let outcome: unknown;
       try {
         outcome = await options.run({ request, params, user, formData }, submission.value as output<S>);
       } catch (error) {
-        if (error instanceof FormRefusal) return json<FormActionData>({ result: submission.reply({ formErrors: error.formErrors, hideFields: options.hideFields }), retype }, { status: 400 });
+        if (once) await releaseClaim(user.sessionId, onceKey);
+        if (error instanceof FormRefusal) {
+          return failedAnswer<FormActionData>(request, user.sessionId, { result: submission.reply({ formErrors: error.formErrors, hideFields: options.hideFields }), retype }, 400);
+        }
         const { result, status } = await replyForAction(error, request, submission, { hideFields: options.hideFields });
-        return json<FormActionData>({ result, retype }, { status });
+        return failedAnswer<FormActionData>(request, user.sessionId, { result, retype }, status);
       }
       const message = typeof options.successMessage === "function" ? options.successMessage(outcome) : options.successMessage;
       await pushFlash(user.sessionId, { level: "success", message });
@@ -162,15 +178,17 @@ export async function intentAction(
     const user = await requirePermission(request, intent.permission);
     const submission = parseWithZod(formData, { schema: intent.schema });
     if (submission.status !== "success") {
-      return json<FormActionData & { intent: string }>({ result: submission.reply(), intent: name }, { status: 400 });
+      return failedAnswer<FormActionData & { intent: string }>(request, user.sessionId, { result: submission.reply(), intent: name }, 400);
     }
     let message: string | void;
     try {
       message = await intent.run({ request, params, user, formData }, submission.value);
     } catch (error) {
-      if (error instanceof FormRefusal) return json<FormActionData & { intent: string }>({ result: submission.reply({ formErrors: error.formErrors }), intent: name }, { status: 400 });
+      if (error instanceof FormRefusal) {
+        return failedAnswer<FormActionData & { intent: string }>(request, user.sessionId, { result: submission.reply({ formErrors: error.formErrors }), intent: name }, 400);
+      }
       const { result, status } = await replyForAction(error, request, submission);
-      return json<FormActionData & { intent: string }>({ result, intent: name }, { status });
+      return failedAnswer<FormActionData & { intent: string }>(request, user.sessionId, { result, intent: name }, status);
     }
     await pushFlash(user.sessionId, { level: "success", message: message || intent.successMessage });
     return redirect((intent.redirectTo ?? fallbackRedirect)({ request, params }));

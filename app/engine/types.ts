@@ -19,6 +19,11 @@ export interface ColumnDef {
   tones?: Record<string, Tone>;
   /** An image (a stored file's URL): the field whose value names it, its alt text. A file: its link's text. */
   altKey?: string;
+  /**
+   * A name cut to this display width by §5's text-width helper (ASCII 1, other characters 2; e.g. NAME_WIDTH), the
+   * whole text in the cell's title.
+   */
+  maxWidth?: number;
 }
 
 /** "hidden": kept in the URL by another control (e.g. list tabs) and carried along when the filter form is sent. */
@@ -96,3 +101,6 @@ export interface ResourceDef {
   detail?: readonly ColumnDef[];
   fields?: readonly FieldDef[];
 }
+
+/** The hidden field of an add form's one-time submission id (newSubmissionId, from its loader). */
+export const ONCE_FIELD = "_once";

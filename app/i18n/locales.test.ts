@@ -31,6 +31,8 @@ describe("translations", () => {
     expect(enUS.error.rolesEmpty).toBe("roles must be a non-null array");
     expect(enUS.validation.versionFormat).toBe("Version number format is incorrect");
     expect(enUS.validation.selectAtLeastOne).toBe("At least one row must be selected");
+    expect(enUS.validation.deviceRequired).toBe("At least one device is required");
+    expect(enUS.error.exitTaskExists).toBe("Exit task already exists");
     expect(enUS.tabs.lastTab).toBe("This is the last tab, it cannot be closed");
   });
 });

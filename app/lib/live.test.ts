@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { acceptsEventStream, inMonitorScope, liveMessageText, sseFrame, visibleLiveTypes } from "./live";
+import {
+  acceptsEventStream,
+  AnnounceGate,
+  type AlarmSettings,
+  DEFAULT_ALARM_SETTINGS,
+  inMonitorScope,
+  isAlarm,
+  liveEventOf,
+  liveMessageText,
+  mergeFeed,
+  sseFrame,
+  unseenCount,
+  visibleLiveTypes,
+} from "./live";
 
 describe("visibleLiveTypes", () => {
   it("gives device messages to device readers and rescue calls to help-solution readers", () => {
@@ -57,5 +70,93 @@ describe("inMonitorScope", () => {
     expect(inMonitorScope({ deviceId: 8 }, scope)).toBe(false);
     expect(inMonitorScope({ deviceId: null }, scope)).toBe(true);
     expect(inMonitorScope({ deviceId: 8 }, null)).toBe(true);
+  });
+});
+
+describe("liveEventOf / isAlarm", () => {
+  const help = { type: "oneKeyHelp", state: "SENDED" } as const;
+  const taken = { type: "inUsed", state: "IN_USE" } as const;
+  const returned = { type: "inUsed", state: "FREE" } as const;
+  const online = { type: "toNetwork", state: "ONLINE" } as const;
+  const offline = { type: "toNetwork", state: "OFFLINE" } as const;
+  const battery = { type: "event", state: "WARNING", eventCode: "BATTERY_LOW" } as const;
+  const common = { type: "event", state: "COMMON", eventCode: null } as const;
+  const events: AlarmSettings["events"] = [
+    { code: "ONE_KEY_HELP", level: "SERIOUS", enabled: true },
+    { code: "DEVICE_IN_USE", level: "SERIOUS", enabled: true },
+    { code: "DEVICE_OFFLINE", level: "WARNING", enabled: true },
+    { code: "BATTERY_LOW", level: "WARNING", enabled: true },
+  ];
+
+  it("maps messages to the platform's events; state changes that report nothing map to none", () => {
+    expect(liveEventOf(help)).toEqual({ code: "ONE_KEY_HELP", level: "SERIOUS" });
+    expect(liveEventOf(taken)).toEqual({ code: "DEVICE_IN_USE", level: "SERIOUS" });
+    expect(liveEventOf(offline)).toEqual({ code: "DEVICE_OFFLINE", level: "WARNING" });
+    expect(liveEventOf(battery)).toEqual({ code: "BATTERY_LOW", level: "WARNING" });
+    expect(liveEventOf(returned)).toBeNull();
+    expect(liveEventOf(online)).toBeNull();
+    expect(liveEventOf({ type: "event", state: "LOUD" })).toBeNull();
+  });
+
+  it("pops up alarm-level messages only, never a common event or a state change", () => {
+    const all = { accept: true, levels: ["COMMON", "WARNING", "SERIOUS"], events };
+    expect([help, taken, offline, battery].map((m) => isAlarm(m, all))).toEqual([true, true, true, true]);
+    expect([returned, online, common].map((m) => isAlarm(m, all))).toEqual([false, false, false]);
+  });
+
+  it("follows the account's levels, events and accept switch", () => {
+    const seriousOnly = { accept: true, levels: ["SERIOUS"], events };
+    expect(isAlarm(help, seriousOnly)).toBe(true);
+    expect(isAlarm(battery, seriousOnly)).toBe(false);
+    expect(isAlarm(offline, seriousOnly)).toBe(false);
+    const noBattery = { accept: true, levels: ["WARNING", "SERIOUS"], events: events!.map((e) => (e.code === "BATTERY_LOW" ? { ...e, enabled: false } : e)) };
+    expect(isAlarm(battery, noBattery)).toBe(false);
+    expect(isAlarm(offline, noBattery)).toBe(true);
+    expect(isAlarm(help, { ...seriousOnly, accept: false })).toBe(false);
+  });
+
+  it("takes the platform's level for an event it names, and the message's for one it does not know", () => {
+    const raised = { accept: true, levels: ["SERIOUS"], events: [{ code: "BATTERY_LOW", level: "SERIOUS", enabled: true }] };
+    expect(isAlarm(battery, raised)).toBe(true);
+    expect(isAlarm({ type: "event", state: "SERIOUS", eventCode: "UNKNOWN" }, raised)).toBe(true);
+    expect(isAlarm({ type: "event", state: "SERIOUS" }, DEFAULT_ALARM_SETTINGS)).toBe(true);
+    expect(isAlarm({ type: "event", state: "WARNING" }, { ...DEFAULT_ALARM_SETTINGS, levels: ["SERIOUS"] })).toBe(false);
+  });
+});
+
+describe("unseenCount / mergeFeed", () => {
+  const messages = [{ id: 9 }, { id: 8 }, { id: 7 }];
+  it("counts the messages newer than the one last seen", () => {
+    expect(unseenCount(messages, "8")).toBe(1);
+    expect(unseenCount(messages, "9")).toBe(0);
+    expect(unseenCount(messages, "3")).toBe(3);
+    expect(unseenCount(messages, null)).toBe(3);
+  });
+  it("puts pushed messages first, each once, and keeps the newest `size`", () => {
+    expect(mergeFeed([{ id: 11 }, { id: 10 }, { id: 9 }], messages, 4).map((m) => m.id)).toEqual([11, 10, 9, 8]);
+  });
+});
+
+describe("AnnounceGate", () => {
+  it("says the first text at once and what follows within the gap once, as one sentence", () => {
+    const gate = new AnnounceGate(5000, (count, newest) => `${count} new; ${newest}`);
+    expect(gate.offer("a", 0)).toBe("a");
+    expect(gate.offer("b", 1000)).toBeNull();
+    expect(gate.offer("c", 2000)).toBeNull();
+    expect(gate.due()).toBe(5000);
+    expect(gate.flush(4999)).toBeNull();
+    expect(gate.flush(5000)).toBe("2 new; c");
+    expect(gate.due()).toBeNull();
+    expect(gate.offer("d", 6000)).toBeNull();
+    expect(gate.flush(10_000)).toBe("d");
+    expect(gate.offer("e", 20_000)).toBe("e");
+  });
+});
+
+describe("liveMessageText for a named event", () => {
+  const t = (key: string, options?: Record<string, unknown>) =>
+    key === "live.events.BATTERY_LOW" ? `low battery ${options?.sn}` : String(options?.defaultValue ?? key);
+  it("words an event by its name when known, else by its level", () => {
+    expect(liveMessageText(t, { type: "event", sn: "A1", state: "WARNING", content: null, eventCode: "BATTERY_LOW" })).toBe("low battery A1");
   });
 });

@@ -1,6 +1,9 @@
 // Live messages (spec §4 live-message types, §7): who may see which type, and the server-sent-events wire format.
 
 export const LIVE_TYPES = ["oneKeyHelp", "inUsed", "toNetwork", "event"] as const;
+
+/** The feed's own page: the header panel's "all" link, and what the panel is without JavaScript. */
+export const LIVE_FEED_PATH = "/live-feed";
 export type LiveType = (typeof LIVE_TYPES)[number];
 
 /** The permission a user needs to receive a type: rescue calls belong to the help solution, the rest to devices. */
@@ -46,6 +49,8 @@ export interface LiveWording {
   sn: string | null;
   state: string | null;
   content: string | null;
+  /** The platform event an `event` message reports (BATTERY_LOW …), when it names one. */
+  eventCode?: string | null;
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -55,7 +60,9 @@ export function liveMessageText(t: Translate, message: LiveWording): string {
   if (message.content) return message.content;
   const sn = message.sn ?? t("live.unknownDevice");
   const key = message.type === "oneKeyHelp" ? "live.text.oneKeyHelp" : `live.text.${message.type}_${message.state ?? ""}`;
-  return t(key, { sn, defaultValue: t("live.text.fallback", { sn }) });
+  const fallback = t(key, { sn, defaultValue: t("live.text.fallback", { sn }) });
+  // An event that names itself is worded by its name (low battery, self-test failed …) when the console knows it.
+  return message.type === "event" && message.eventCode ? t(`live.events.${message.eventCode}`, { sn, defaultValue: fallback }) : fallback;
 }
 
 /** Mantine colour of a message's notification and feed mark. */
@@ -78,4 +85,110 @@ export function liveBadgeTone(message: Pick<LiveWording, "type" | "state">): "re
  */
 export function inMonitorScope(message: { deviceId: number | string | null }, scope: ReadonlySet<string> | null): boolean {
   return scope === null || message.deviceId === null || scope.has(String(message.deviceId));
+}
+
+/** Message levels of the platform's message events (account notification settings, §2). */
+export const LIVE_LEVELS = ["COMMON", "WARNING", "SERIOUS"] as const;
+export type LiveLevel = (typeof LIVE_LEVELS)[number];
+/** The levels that make a message an alarm: the ones that may pop up on their own. */
+export const ALARM_LEVELS: readonly LiveLevel[] = ["WARNING", "SERIOUS"];
+
+const isLevel = (value: unknown): value is LiveLevel => typeof value === "string" && (LIVE_LEVELS as readonly string[]).includes(value);
+
+/**
+ * The platform message event a live message stands for (its code, as in /account/notification's events, and its
+ * level), or null for a message that reports no event (a device back online, returned to its cabinet).
+ */
+export function liveEventOf(message: { type: LiveType; state: string | null; eventCode?: string | null }): { code: string | null; level: LiveLevel } | null {
+  switch (message.type) {
+    case "oneKeyHelp":
+      return { code: "ONE_KEY_HELP", level: "SERIOUS" };
+    case "inUsed":
+      return message.state === "IN_USE" ? { code: "DEVICE_IN_USE", level: "SERIOUS" } : null;
+    case "toNetwork":
+      return message.state === "OFFLINE" ? { code: "DEVICE_OFFLINE", level: "WARNING" } : null;
+    case "event":
+      return isLevel(message.state) ? { code: message.eventCode ?? null, level: message.state } : null;
+  }
+}
+
+/** What the account chose at /account/notification: whether it hears at all, the levels, and its events. */
+export interface AlarmSettings {
+  accept: boolean;
+  levels: string[];
+  /** Every event the platform knows, with its level and whether the account is told about it; null: not known. */
+  events: { code: string; level: string | null; enabled: boolean }[] | null;
+}
+
+/** The platform's defaults, used while the account's own settings cannot be read. */
+export const DEFAULT_ALARM_SETTINGS: AlarmSettings = { accept: true, levels: [...ALARM_LEVELS], events: null };
+
+/**
+ * Whether a live message pops up on its own: it reports an event of alarm level (the platform's level for that event
+ * when it names one, else the message's), the account accepts messages, hears that level, and has not turned that
+ * event off. Everything else only goes to the feed.
+ */
+export function isAlarm(message: { type: LiveType; state: string | null; eventCode?: string | null }, settings: AlarmSettings): boolean {
+  const event = liveEventOf(message);
+  if (!event || !settings.accept) return false;
+  const known = event.code === null ? undefined : settings.events?.find((candidate) => candidate.code === event.code);
+  const level = known && isLevel(known.level) ? known.level : event.level;
+  if (!ALARM_LEVELS.includes(level) || !settings.levels.includes(level)) return false;
+  return known ? known.enabled : true;
+}
+
+/** How many of the messages (newest first) came after the one last seen; all of them when that one is gone. */
+export function unseenCount(messages: readonly { id: string | number }[], seenId: string | null | undefined): number {
+  if (seenId === null || seenId === undefined) return messages.length;
+  const index = messages.findIndex((message) => String(message.id) === String(seenId));
+  return index === -1 ? messages.length : index;
+}
+
+/** Pushed messages in front of the loaded ones, newest first, each once, at most `size`. */
+export function mergeFeed<M extends { id: string | number }>(pushed: readonly M[], loaded: readonly M[], size: number): M[] {
+  const seen = new Set<string>();
+  const out: M[] = [];
+  for (const message of [...pushed, ...loaded]) {
+    const key = String(message.id);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(message);
+    if (out.length >= size) break;
+  }
+  return out;
+}
+
+/**
+ * One polite live region, said at most once per `gapMs`: a message offered sooner waits, and what waited is said as
+ * one sentence when the gap is over (the newest, with how many came in all), never one announcement per message.
+ */
+export class AnnounceGate {
+  private last = -Infinity;
+  private waiting: string[] = [];
+
+  /** `summary` words several texts that waited together: how many, and the newest. */
+  constructor(
+    private readonly gapMs: number,
+    private readonly summary: (count: number, newest: string) => string,
+  ) {}
+
+  /** Offers a text at `now`; returns what to say now, or null (then `due()` says when to ask `flush`). */
+  offer(text: string, now: number): string | null {
+    this.waiting.push(text);
+    return this.flush(now);
+  }
+
+  /** When the waiting texts may be said, or null when none wait. */
+  due(): number | null {
+    return this.waiting.length ? this.last + this.gapMs : null;
+  }
+
+  /** What waited, as one sentence, or null when nothing waits or it is too soon. */
+  flush(now: number): string | null {
+    if (!this.waiting.length || now - this.last < this.gapMs) return null;
+    const texts = this.waiting;
+    this.waiting = [];
+    this.last = now;
+    return texts.length === 1 ? texts[0]! : this.summary(texts.length, texts[texts.length - 1]!);
+  }
 }

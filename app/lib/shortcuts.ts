@@ -1,6 +1,6 @@
 /**
  * Keyboard shortcuts (issue 14): which key does what, and when a key is the user typing rather than a shortcut.
- * The DOM side is app/ui/shell/Shortcuts.tsx; the help dialog and the README list SHORTCUTS.
+ * The DOM side is app/ui/shell/Shortcuts.tsx; the help dialog and docs/screens.md ("Keyboard") list SHORTCUTS.
  */
 export type Shortcut = "focusFilter" | "nextRow" | "prevRow" | "openRow" | "toggleRow" | "help" | "palette";
 

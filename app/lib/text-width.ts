@@ -1,6 +1,12 @@
 // Display width for mixed Chinese/Latin text (spec §5): ASCII is 1, everything else 2,
 // which approximates full-width CJK glyphs in a monospace-ish layout.
 
+/**
+ * §5's shortest text limit, 15 characters, as a display width: what a name shows in a table cell or a tab before it
+ * is cut (15 Chinese characters, or 30 ASCII ones); the whole name stays in the element's title.
+ */
+export const NAME_WIDTH = 30;
+
 function charWidth(ch: string): number {
   return (ch.codePointAt(0) ?? 0) < 128 ? 1 : 2;
 }

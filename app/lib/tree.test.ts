@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { trailTo, treeQuery } from "./tree";
+import { flattenOptionTree, trailTo, treeQuery } from "./tree";
 
 const nodes: Record<string, { id: number; name: string; parentId: number | null }> = {
   "1": { id: 1, name: "中国", parentId: null },
@@ -42,5 +42,25 @@ describe("treeQuery", () => {
   it("keeps a parent or a search as asked", () => {
     expect(treeQuery(new URLSearchParams("parentId=5"), ["name"], root).toString()).toBe("parentId=5");
     expect(treeQuery(new URLSearchParams("name=x"), ["name"], root).toString()).toBe("name=x");
+  });
+});
+
+describe("flattenOptionTree", () => {
+  const tree = [
+    { value: 86, label: "中国", children: [{ value: 330000, label: "浙江", children: [{ value: 330100, label: "杭州", children: [{ value: 330106, label: "西湖区", children: [] }] }] }] },
+  ];
+
+  it("lists the tree depth first, indented by depth", () => {
+    expect(flattenOptionTree(tree)).toEqual([
+      { value: "86", label: "中国", depth: 0 },
+      { value: "330000", label: "— 浙江", depth: 1 },
+      { value: "330100", label: "— — 杭州", depth: 2 },
+      { value: "330106", label: "— — — 西湖区", depth: 3 },
+    ]);
+  });
+
+  it("stops at maxDepth (an upper area is never a district)", () => {
+    expect(flattenOptionTree(tree, 2).map((option) => option.value)).toEqual(["86", "330000", "330100"]);
+    expect(flattenOptionTree(tree, 0).map((option) => option.value)).toEqual(["86"]);
   });
 });

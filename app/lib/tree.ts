@@ -35,3 +35,26 @@ export function treeQuery(params: URLSearchParams, searchNames: readonly string[
   if (!["parentId", ...searchNames].some((name) => params.get(name))) for (const [name, value] of Object.entries(root)) query.set(name, value);
   return query;
 }
+
+/** A node of an options tree (§3 "area options form a tree of value, label, children"). */
+export interface OptionNode {
+  value: string | number;
+  label: string;
+  children?: readonly OptionNode[] | null;
+}
+
+/**
+ * An options tree as one flat list for a select, depth first, each label indented by its depth ("— " per level),
+ * down to `maxDepth` (0: the roots only). Also gives each option's depth (an area's level is its depth).
+ */
+export function flattenOptionTree(nodes: readonly OptionNode[], maxDepth = Infinity): { value: string; label: string; depth: number }[] {
+  const out: { value: string; label: string; depth: number }[] = [];
+  const walk = (level: readonly OptionNode[], depth: number) => {
+    for (const node of level) {
+      out.push({ value: String(node.value), label: `${"— ".repeat(depth)}${node.label}`, depth });
+      if (depth < maxDepth && node.children?.length) walk(node.children, depth + 1);
+    }
+  };
+  walk(nodes, 0);
+  return out;
+}

@@ -23,6 +23,8 @@ export const liveMessageSchema = z.object({
   state: z.string().nullish().transform((v) => v ?? null),
   createdDate: z.string(),
   notificationId: z.union([z.number(), z.string()]).nullish().transform((v) => v ?? null),
+  /** The platform event an `event` message reports (BATTERY_LOW, SELF_TEST_FAILED …), when it names one. */
+  eventCode: z.string().max(50).nullish().transform((v) => v ?? null),
 });
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 

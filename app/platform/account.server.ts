@@ -135,7 +135,7 @@ export function changePhone(ctx: PlatformContext, data: { password: string; phon
  * Checks the current password (and the new number) before a code is sent to that number (hostile #46). §7 has no
  * call that checks a password alone, so this is change-phone without a code: the platform checks the password
  * (counting wrong tries, hostile #29) and the number, refuses the missing code and changes nothing. Resolves when
- * the code is the only complaint; throws the platform's refusal otherwise (README Decisions).
+ * the code is the only complaint; throws the platform's refusal otherwise (docs/decisions/003).
  */
 export async function checkPhoneChange(ctx: PlatformContext, data: { password: string; phoneNumber: string }): Promise<void> {
   try {

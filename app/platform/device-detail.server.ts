@@ -2,29 +2,62 @@ import { z } from "zod";
 import type { ListParams } from "~/lib/list-params";
 import type { ConfigGroup, ConfigValues } from "~/resources/device-config";
 import { callList, callObject, callResult, callVoid, type PlatformContext } from "./client.server";
+import { PlatformError, isPlatformError } from "./errors";
 import { editRemark, setNoticeSwitch, updatePublicTime } from "./devices.server";
 import { pageQuery } from "./messages.server";
 
-/** §3 device as the detail shows it: identity and placement, warranty, package, states and sub-info (loose: more fields may come). */
+const devicePath = (id: string) => `/v1/devices/${encodeURIComponent(id)}`;
+
+/**
+ * §7 GET /v1/devices/{id}: the device's own fields, as its list row has them (identity, placement, warranty, package,
+ * states, remark). Its sub-info comes from the part calls below, never from here (loose: more fields may come).
+ */
 export const deviceDetailSchema = z.looseObject({
   id: z.union([z.number(), z.string()]),
   sn: z.string(),
   remark: z.string().nullish(),
   ignoreAbnormalMark: z.boolean().nullish(),
   activationState: z.string().nullish(),
-  notice: z.string().nullish(),
-  deployedImageUrls: z.array(z.string()).nullish(),
   package: z.looseObject({ id: z.unknown().optional(), name: z.string().nullish() }).nullish(),
-  lockInfo: z.looseObject({}).nullish(),
-  communicationModuleInfo: z.looseObject({ actualCabinetSerialNumber: z.string().nullish() }).nullish(),
 });
 export type DeviceDetail = z.infer<typeof deviceDetailSchema>;
+
+/** §7 GET /v1/devices/{id}/{part}: the sub-info parts the overview and message tabs show, each a call of its own. */
+export const DEVICE_PARTS = [
+  "additional-info", "battery-info", "electrode-info", "communication-module-info", "lock-info", "related-person-info",
+  "deployed-image-urls", "running-stages", "overview/running-states", "overview/service-states", "overview/location",
+  "system-info", "get-notice-switch",
+] as const;
+export type DevicePart = (typeof DEVICE_PARTS)[number];
+
+const values = z.looseObject({});
+/** What each part answers (§7 shows no shapes: loose objects; a module or lock that is not there is null). */
+const partSchemas = {
+  "additional-info": values.nullable(),
+  "battery-info": values.nullable(),
+  "electrode-info": values.nullable(),
+  "communication-module-info": values.nullable(),
+  "lock-info": values.nullable(),
+  "related-person-info": values.nullable(),
+  "deployed-image-urls": z.array(z.string()).nullable(),
+  "running-stages": z.array(z.looseObject({ stage: z.string(), time: z.string().nullish() })).nullable(),
+  "overview/running-states": values,
+  "overview/service-states": values,
+  "overview/location": values,
+  "system-info": z.looseObject({ radius: z.number().nullish() }),
+  // The stored notice state, NOTIFIED or NOT_NOTICE (`{ result }` or bare).
+  "get-notice-switch": z.string(),
+} satisfies Record<DevicePart, z.ZodType>;
+export type DevicePartValue<P extends DevicePart> = z.infer<(typeof partSchemas)[P]>;
+
+export function getDevicePart<P extends DevicePart>(ctx: PlatformContext, id: string, part: P): Promise<DevicePartValue<P>> {
+  return callResult(ctx, `${devicePath(id)}/${part}`, partSchemas[part] as unknown as z.ZodType<DevicePartValue<P>>);
+}
 
 const looseRow = z.looseObject({ id: z.union([z.number(), z.string()]) });
 export type DeviceRecordRow = z.infer<typeof looseRow>;
 const configSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
 
-const devicePath = (id: string) => `/v1/devices/${encodeURIComponent(id)}`;
 
 export function getDevice(ctx: PlatformContext, id: string) {
   return callObject(ctx, devicePath(id), deviceDetailSchema);
@@ -69,16 +102,23 @@ export function runDeviceAction(ctx: PlatformContext, id: string, name: string, 
   switch (name) {
     case "reset":
       return callVoid(ctx, `${base}/reset`, { method: "PUT", query: { reason: String(value.reason) } });
+    // §7 "with query params": the mark's new value (see docs/spec-decisions.md).
     case "ignore-abnormal":
-      return callVoid(ctx, `${base}/ignoreAbnormalMark`, { method: "PUT" });
+      return callVoid(ctx, `${base}/ignoreAbnormalMark`, { method: "PUT", query: { ignoreAbnormalMark: true } });
     case "cancel-ignore-abnormal":
-      return callVoid(ctx, `${base}/ignoreAbnormalMark`, { method: "DELETE" });
+      return callVoid(ctx, `${base}/ignoreAbnormalMark`, { method: "DELETE", query: { ignoreAbnormalMark: false } });
     case "cancel-activation":
       return callVoid(ctx, `${base}/activation`, { method: "DELETE" });
     case "untie-package":
       return callVoid(ctx, `${base}/configs/service-package`, { method: "DELETE" });
     case "exit":
-      return callVoid(ctx, `${base}/exit`, { method: "PUT" });
+      // §4: a second exit is refused while one waits; §8 names that refusal, whatever words the platform used.
+      return callVoid(ctx, `${base}/exit`, { method: "PUT" }).catch((error: unknown) => {
+        if (isPlatformError(error) && error.kind === "http" && (error.status === 400 || error.status === 409)) {
+          throw new PlatformError("http", error.status, error.detail, error.fieldErrors, "error.exitTaskExists");
+        }
+        throw error;
+      });
     case "unbind-module":
       return callVoid(ctx, `${base}/communication-module-info`, { method: "DELETE" });
     case "unbind-cabinet":
@@ -158,6 +198,11 @@ export function addRepairRecord(ctx: PlatformContext, id: string, content: strin
 
 export function addMaintenanceRecord(ctx: PlatformContext, id: string, content: string) {
   return callVoid(ctx, "/v1/device-maintain-records", { method: "POST", json: { deviceId: Number(id), content } });
+}
+
+/** §7 GET /v1/device-maintain-records/{id}: one maintenance record, as stored (its edit form starts from it). */
+export function getMaintenanceRecord(ctx: PlatformContext, recordId: string) {
+  return callObject(ctx, `/v1/device-maintain-records/${encodeURIComponent(recordId)}`, z.looseObject({ id: z.union([z.number(), z.string()]), deviceId: z.union([z.number(), z.string()]).nullish(), content: z.string().nullish() }));
 }
 
 /** PUT /v1/device-maintain-records (the id in the body, §7). */

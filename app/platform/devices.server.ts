@@ -78,6 +78,15 @@ export const listStateOptions = (ctx: PlatformContext, countryRegionId: string) 
 export const listCityOptions = (ctx: PlatformContext, countryStateId?: string) => callOptions(ctx, "/v1/cities/options", { countryStateId });
 export const listRegionOptions = (ctx: PlatformContext, cityId: string) => callOptions(ctx, "/v1/regions/options", { cityId });
 
+/** §7 GET /v1/districts/tree: the region tree (country → province → city → district) as value, label, children. */
+type DistrictNode = { value: string | number; label: string; children?: DistrictNode[] | null };
+const districtNode: z.ZodType<DistrictNode> = z.lazy(() => z.object({ value: id, label: z.string(), children: z.array(districtNode).nullish() }));
+
+/** The district tree, read afresh (the area form that chooses from it also adds to it). */
+export function getDistrictTree(ctx: PlatformContext): Promise<DistrictNode[]> {
+  return callObject(ctx, "/v1/districts/tree", z.array(districtNode));
+}
+
 const staleRuleSchema = z.object({ staleDeviceHours: z.number().int().positive().nullable() });
 const staleRuleCache = new TtlCache<number | null>(60_000, 200);
 

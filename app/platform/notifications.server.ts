@@ -31,3 +31,8 @@ export function markRead(ctx: PlatformContext, ids?: (number | string)[]) {
 export function deleteNotifications(ctx: PlatformContext, ids: (number | string)[]) {
   return callVoid(ctx, "/v1/notification-messages", { method: "DELETE", json: { ids } });
 }
+
+/** §7 POST /v1/notification-messages/edit-remark: a remark on one of the caller's notifications (empty clears it). */
+export function editNotificationRemark(ctx: PlatformContext, id: string, remark: string | undefined) {
+  return callVoid(ctx, "/v1/notification-messages/edit-remark", { method: "POST", json: { id: Number(id), remark: remark ?? "" } });
+}

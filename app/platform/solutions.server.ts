@@ -66,7 +66,8 @@ export const balanceConfigSchema = z.object({
   id, agencyId: id.nullish(), agencyName: text, maxDeviceCount: num, inUseCount: num, deviceCount: num, description: text, ...audit,
 });
 export type BalanceConfig = z.infer<typeof balanceConfigSchema>;
-export const balanceConfigCalls = tableCalls("device-balance-configs", balanceConfigSchema);
+/** §7 "GET and PUT /v1/device-balance-configs": the update goes to the collection, the id in the body. */
+export const balanceConfigCalls = tableCalls("device-balance-configs", balanceConfigSchema, { updateInBody: true });
 
 const weekSchema = z.object({ id, maxDeviceCount: num, cells: z.array(z.array(z.number()).length(24)).length(7) });
 /** Devices self-checking in each weekday × hour slot (7 rows of 24). */

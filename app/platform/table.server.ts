@@ -19,9 +19,10 @@ export interface TableCalls<Row> {
 
 /**
  * The calls of one entity at `/v1/<path>`, answers checked by `rowSchema`. `extraQuery` narrows every list (a
- * parent's id, a tab); `pageParam` renames pageNo for the lists that page with pageNum (§7 inspection lists).
+ * parent's id, a tab); `pageParam` renames pageNo for the lists that page with pageNum (§7 inspection lists);
+ * `updateInBody` sends an update to the collection's path with the id in the body.
  */
-export function tableCalls<Row>(path: string, rowSchema: ZodType<Row>, options: { pageParam?: string } = {}): TableCalls<Row> {
+export function tableCalls<Row>(path: string, rowSchema: ZodType<Row>, options: { pageParam?: string; updateInBody?: boolean } = {}): TableCalls<Row> {
   const base = `/v1/${path}`;
   const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
   return {
@@ -36,7 +37,9 @@ export function tableCalls<Row>(path: string, rowSchema: ZodType<Row>, options: 
     },
     get: (ctx, id) => callObject(ctx, one(id), rowSchema),
     create: (ctx, body) => callObject(ctx, base, rowSchema, { method: "POST", json: body }),
-    update: (ctx, id, body) => callObject(ctx, one(id), rowSchema, { method: "PUT", json: body }),
+    // `updateInBody`: PUT on the collection with the id in the body, where §7 writes it so (device-balance-configs).
+    update: (ctx, id, body) =>
+      options.updateInBody ? callObject(ctx, base, rowSchema, { method: "PUT", json: { ...body, id: Number(id) } }) : callObject(ctx, one(id), rowSchema, { method: "PUT", json: body }),
     remove: (ctx, id, reason) => callVoid(ctx, one(id), { method: "DELETE", query: reason ? { reason } : undefined }),
   };
 }

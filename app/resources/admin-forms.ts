@@ -1,29 +1,35 @@
 /** The form schemas of ./admin.ts, for the forms, modals and actions: list pages import the declarations alone, so zod stays out of their first load. */
 import * as z from "zod/mini";
 import { isHttpUrl } from "~/lib/validators";
-import { intIn, numberIn, optionalChecked, optionalText, requiredText } from "./schema-helpers";
+import { intIn, numberIn, optionalChecked, optionalText, plainName, requiredText } from "./schema-helpers";
 
 /** A whole number in [min, max] typed into a form (kept as text until it is valid). */
 const optionalId = z.optional(z.string().check(z.regex(/^\d{1,18}$/)));
 
-export const areasSchema = z.object({
-  code: requiredText(6).check(z.regex(/^[A-Za-z0-9]{2,6}$/, "cfgArea.codeFormat")),
-  name: requiredText(30),
-  nameEn: requiredText(50),
-  level: z.enum(["COUNTRY", "STATE", "CITY", "REGION"], { error: "validation.required" }),
-  parentId: optionalId,
-  lat: z.optional(numberIn(-90, 90)),
-  lng: z.optional(numberIn(-180, 180)),
-});
+/**
+ * §5 "Upper and last area levels are required": the area's own level (the last of its chain) and, for every level
+ * below a country, its upper area — each error on its own field.
+ */
+export const areasSchema = z
+  .object({
+    code: requiredText(6).check(z.regex(/^[A-Za-z0-9]{2,6}$/, "cfgArea.codeFormat")),
+    name: plainName(30),
+    nameEn: requiredText(50),
+    level: z.enum(["COUNTRY", "STATE", "CITY", "REGION"], { error: "cfgArea.levelRequired" }),
+    parentId: optionalId,
+    lat: z.optional(numberIn(-90, 90)),
+    lng: z.optional(numberIn(-180, 180)),
+  })
+  .check(z.refine((area) => area.level === "COUNTRY" || Boolean(area.parentId), { error: "cfgArea.upperRequired", path: ["parentId"] }));
 
 export const brandsSchema = z.object({
-  name: requiredText(30),
+  name: plainName(30),
   nameEn: requiredText(50),
   logo: z.optional(z.any()),
 });
 
 export const packagesSchema = z.object({
-  name: requiredText(30),
+  name: plainName(30),
   nameEn: requiredText(50),
   years: intIn(1, 10),
 });

@@ -1,15 +1,14 @@
 import type { PlatformContext } from "~/platform/client.server";
-import { areasCalls, serviceItemsCalls } from "~/platform/admin.server";
+import { serviceItemsCalls } from "~/platform/admin.server";
+import { getDistrictTree } from "~/platform/devices.server";
+import { flattenOptionTree } from "~/lib/tree";
 
-/** Upper-area choices: provinces and cities (a district's parent is a city; a city's a province). */
+/**
+ * Upper-area choices from §7 GET /v1/districts/tree (the spec leaves the tree's screens open: it is read here, where an
+ * area's upper area is chosen): countries, provinces and cities, indented by level — a district is never an upper area.
+ */
 export async function areaOptions(ctx: PlatformContext) {
-  const levels = await Promise.all(
-    ["COUNTRY", "STATE", "CITY"].map((level) => areasCalls.list(ctx, { pageNo: 1, pageSize: 100, sortField: "code", sortOrder: "ascend", filters: { level } })),
-  );
-  // Countries and provinces fit one page each; cities are many, so a second page is read when there is one.
-  const cities = levels[2]!;
-  const more = cities.total > 100 ? await areasCalls.list(ctx, { pageNo: 2, pageSize: 100, sortField: "code", sortOrder: "ascend", filters: { level: "CITY" } }) : undefined;
-  return [...levels[0]!.rows, ...levels[1]!.rows, ...cities.rows, ...(more?.rows ?? [])].map((row) => ({ value: String(row.id), label: `${row.name}（${row.code}）` }));
+  return flattenOptionTree(await getDistrictTree(ctx), 2).map(({ value, label }) => ({ value, label }));
 }
 
 /** Parent-service choices, indented like the tree. */

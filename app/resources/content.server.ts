@@ -36,7 +36,12 @@ export const videosCrud: CrudConfig<platform.Video> = {
   resource: res.videos,
   calls: platform.videosCalls,
   schema: forms.videosSchema,
-  toBody: (value) => formToBody(value, [], []),
+  // An uploaded short video (10M) is stored first; its address is the video's URL.
+  toBody: (value) => {
+    const { file, ...body } = formToBody(value, [], []);
+    return typeof file === "string" ? { ...body, url: file } : body;
+  },
+  uploads: { file: "small-video" },
 };
 
 export const questionnairesCrud: CrudConfig<platform.Questionnaire> = {

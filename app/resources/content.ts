@@ -540,8 +540,15 @@ export const videos: ResourceDef = {
       "name": "url",
       "labelKey": "video.url",
       "kind": "text",
-      "required": true,
-      "maxLength": 500
+      "maxLength": 500,
+      "descriptionKey": "video.urlHint"
+    },
+    {
+      "name": "file",
+      "labelKey": "video.file",
+      "kind": "file",
+      "accept": ".mp4,.webm,.mov",
+      "descriptionKey": "video.fileHint"
     }
   ]
 };

@@ -8,7 +8,7 @@ import type { DeviceActionName } from "./device-action-list";
 import { intIn } from "./device-config-forms";
 import { AVAILABLE_DAYS, PUBLIC_MODES } from "./devices";
 import { bulkPublicTimeSchema, bulkRemarkSchema } from "./devices-forms";
-import { optionalText, requiredText } from "./schema-helpers";
+import { optionalText, requiredText, rowRemarkSchema } from "./schema-helpers";
 
 export const NOTICE_STATES = ["NOTIFIED", "NOT_NOTICE"] as const;
 const TIME = /^\d{2}:\d{2}$/;
@@ -20,8 +20,13 @@ export interface DeviceActionForm {
   schema: z.ZodMiniType<Record<string, unknown>>;
   /** The form posts the device id as `ids` (a bulk call of the device list, used for one device). */
   withIds?: boolean;
-  /** Sets default values from the device record. */
-  defaults?: (device: Record<string, unknown>) => Record<string, string | undefined>;
+  /**
+   * The §7 call whose answer the form starts from (the stored electrode pads, radius or notice state); none: the
+   * device's own fields.
+   */
+  reads?: "electrode-info" | "system-info" | "get-notice-switch";
+  /** Sets default values from the device record, or from what `reads` answered. */
+  defaults?: (values: unknown) => Record<string, string | undefined>;
 }
 
 const confirmOnly = z.object({});
@@ -52,16 +57,19 @@ export const deviceActionForms: Record<DeviceActionName, DeviceActionForm> = {
       electrodeLotNumber: optionalText(30),
       electrodeExpiryDate: requiredText(10).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "deviceConfig.date")),
     }),
-    defaults: (device) => ({
-      electrodeSerialNumber: str(at(device, "electrodeInfo", "sn")),
-      electrodeLotNumber: str(at(device, "electrodeInfo", "lot")),
-      electrodeExpiryDate: str(at(device, "electrodeInfo", "expiryDate"))?.slice(0, 10),
+    reads: "electrode-info",
+    defaults: (pads) => ({
+      electrodeSerialNumber: str(at(pads, "sn")),
+      electrodeLotNumber: str(at(pads, "lot")),
+      electrodeExpiryDate: str(at(pads, "expiryDate"))?.slice(0, 10),
     }),
   },
   "system-info": {
     fields: [{ name: "radius", labelKey: A("radius"), kind: "number", required: true, descriptionKey: A("radiusHint"), descriptionParams: { min: RADIUS_MIN, max: RADIUS_MAX } }],
     schema: z.object({ radius: intIn(RADIUS_MIN, RADIUS_MAX) }),
-    defaults: (device) => ({ radius: str(at(device, "systemInfo", "radius")) }),
+    // §7 GET /v1/devices/{id}/system-info before its PUT.
+    reads: "system-info",
+    defaults: (info) => ({ radius: str(at(info, "radius")) }),
   },
   // Public time and remark are the fleet's bulk calls for this one device (the form carries its id as `ids`).
   "public-time": {
@@ -74,16 +82,18 @@ export const deviceActionForms: Record<DeviceActionName, DeviceActionForm> = {
     ],
     schema: bulkPublicTimeSchema,
     defaults: (device) => ({
-      publicMode: str(device.publicMode),
-      openDays: str(device.openDays),
-      publicTimeBegin: str(at(device, "publicTime", "begin")),
-      publicTimeEnd: str(at(device, "publicTime", "end")),
+      publicMode: str(at(device, "publicMode")),
+      openDays: str(at(device, "openDays")),
+      publicTimeBegin: str(at(at(device, "publicTime"), "begin")),
+      publicTimeEnd: str(at(at(device, "publicTime"), "end")),
     }),
   },
   "notice-switch": {
     fields: [{ name: "notice", labelKey: A("notice"), kind: "select", required: true, options: NOTICE_STATES, enumKey: "deviceDetailEnums.notice" }],
     schema: z.object({ notice: z.enum(NOTICE_STATES, { error: "validation.required" }) }),
-    defaults: (device) => ({ notice: str(device.notice) }),
+    // §7 GET /v1/devices/{id}/get-notice-switch: the switch as stored.
+    reads: "get-notice-switch",
+    defaults: (notice) => ({ notice: str(notice) }),
   },
   // §7 PUT /v1/devices: where the device is and who looks after it.
   edit: {
@@ -104,12 +114,12 @@ export const deviceActionForms: Record<DeviceActionName, DeviceActionForm> = {
       contactPhone: z.optional(z.string().check(z.trim(), z.regex(/^1\d{10}$/, "validation.phone"))),
     }),
     defaults: (device) => ({
-      address: str(device.address),
-      armLocation: str(device.armLocation),
-      affiliationUnit: str(device.affiliationUnit),
-      investorName: str(at(device, "investor", "name") ?? device.investorName),
-      contactName: str(at(device, "contact", "name")),
-      contactPhone: str(at(device, "contact", "phone")),
+      address: str(at(device, "address")),
+      armLocation: str(at(device, "armLocation")),
+      affiliationUnit: str(at(device, "affiliationUnit")),
+      investorName: str(at(at(device, "investor"), "name") ?? at(device, "investorName")),
+      contactName: str(at(at(device, "contact"), "name")),
+      contactPhone: str(at(at(device, "contact"), "phone")),
     }),
   },
   "send-message": {
@@ -120,13 +130,13 @@ export const deviceActionForms: Record<DeviceActionName, DeviceActionForm> = {
     withIds: true,
     fields: [{ name: "remark", labelKey: A("remark"), kind: "textarea", maxLength: 200 }],
     schema: bulkRemarkSchema,
-    defaults: (device) => ({ remark: str(device.remark) }),
+    defaults: (device) => ({ remark: str(at(device, "remark")) }),
   },
 };
 
-function at(device: Record<string, unknown>, group: string, key: string): unknown {
-  const part = device[group];
-  return part && typeof part === "object" ? (part as Record<string, unknown>)[key] : undefined;
+/** A field of an answer that may be anything (a part call's loose object, or null). */
+function at(values: unknown, key: string): unknown {
+  return values && typeof values === "object" ? (values as Record<string, unknown>)[key] : undefined;
 }
 
 function str(value: unknown): string | undefined {
@@ -137,7 +147,7 @@ function str(value: unknown): string | undefined {
 // ---------------------------------------------------------------------------------------------- row actions
 
 /** A rescue record's remark (rescue tab). */
-export const rescueRemarkSchema = z.object({ recordId: z.string().check(z.regex(/^\d{1,18}$/)), remark: optionalText(200) });
+export const rescueRemarkSchema = rowRemarkSchema;
 /** A repair (report-to-repair) or maintenance record added from the operation tab. */
 export const repairSchema = z.object({ content: requiredText(200, "deviceAction.contentRequired") });
 export const maintenanceSchema = z.object({ content: requiredText(200, "deviceAction.contentRequired") });

@@ -3,6 +3,8 @@
  * action links each section offers. Declarations only; the routes under /device/:id read them.
  */
 import type { ColumnDef } from "~/engine/types";
+import type { PartFailure } from "~/engine/errors.server";
+import type { DevicePart } from "~/platform/device-detail.server";
 
 const D = (name: string) => `deviceDetail.${name}`;
 const yesNo = { kind: "enum", enumKey: "deviceDetailEnums.yesNo" } as const;
@@ -16,6 +18,11 @@ export const DEVICE_TABS = ["overview", "message", "config", "service-config", "
 
 export interface DetailSection {
   key: string;
+  /**
+   * The §7 part call the section shows (its columns name that call's fields); none: the device's own fields
+   * (GET /v1/devices/{id}). A failing part shows its error in its own section, the others stand.
+   */
+  part?: DevicePart;
   columns: readonly ColumnDef[];
   /** Device actions (modal routes) offered in this section. */
   actions?: readonly string[];
@@ -36,6 +43,7 @@ export const overviewSections: readonly DetailSection[] = [
       e("soldState", "soldState", "deviceEnums.soldState"),
       { key: "contact.name", labelKey: D("contact") },
       { key: "contact.phone", labelKey: D("contactPhone") },
+      e("deviceSource", "deviceSource", "deviceDetailEnums.deviceSource"),
       { key: "remark", labelKey: D("remark") },
     ],
     actions: ["remark"],
@@ -81,6 +89,7 @@ export const overviewSections: readonly DetailSection[] = [
   },
   {
     key: "runningStates",
+    part: "overview/running-states",
     columns: [
       e("deviceState", "deviceState", "deviceEnums.deviceState", { NORMAL: good, ABNORMAL: bad, WARNING: warn }),
       e("networkState", "networkState", "deviceEnums.networkState", { ONLINE: good, OFFLINE: bad, INSTABLE: warn }),
@@ -95,111 +104,134 @@ export const overviewSections: readonly DetailSection[] = [
   },
   {
     key: "serviceStates",
+    part: "overview/service-states",
     columns: [
       { key: "ignoreAbnormalMark", labelKey: D("ignoreAbnormalMark"), ...yesNo },
       e("notice", "notice", "deviceDetailEnums.notice", { NOTIFIED: good, NOT_NOTICE: "gray" }),
-      { key: "firmwareVersion", labelKey: D("firmwareVersion") },
-      e("deviceSource", "deviceSource", "deviceDetailEnums.deviceSource"),
+      e("packageService", "packageService", "deviceEnums.packageService", { NORMAL: good, EXPIRED: bad }),
     ],
     actions: ["ignore-abnormal", "cancel-ignore-abnormal", "notice-switch"],
   },
   {
     key: "location",
+    part: "overview/location",
     columns: [
-      { key: "location.latitude", labelKey: D("latitude") },
-      { key: "location.longitude", labelKey: D("longitude") },
-      e("location.positionMode", "positionMode", "deviceDetailEnums.positionMode"),
-      { key: "location.fenceRadius", labelKey: D("fenceRadius"), kind: "number" },
-      { key: "systemInfo.radius", labelKey: D("systemRadius"), kind: "number" },
+      { key: "latitude", labelKey: D("latitude") },
+      { key: "longitude", labelKey: D("longitude") },
+      e("positionMode", "positionMode", "deviceDetailEnums.positionMode"),
+      { key: "fenceRadius", labelKey: D("fenceRadius"), kind: "number" },
     ],
+  },
+  {
+    key: "systemInfo",
+    part: "system-info",
+    columns: [{ key: "radius", labelKey: D("systemRadius"), kind: "number" }],
     actions: ["system-info"],
   },
 ];
 
+/** The overview's parts besides the sections': the running stages and the deployed images (drawn their own way). */
+export const OVERVIEW_PARTS = ["running-stages", "deployed-image-urls"] as const satisfies readonly DevicePart[];
+
 export const messageSections: readonly DetailSection[] = [
   {
     key: "battery",
+    part: "battery-info",
     columns: [
-      { key: "batteryInfo.level", labelKey: D("batteryLevel"), kind: "number" },
-      { key: "batteryInfo.sn", labelKey: D("batterySn") },
-      { key: "batteryInfo.lot", labelKey: D("batteryLot") },
-      { key: "batteryInfo.expiryDate", labelKey: D("batteryExpiryDate"), kind: "date" },
-      { key: "communicationModuleInfo.powerSupply", labelKey: D("powerSupply") },
+      { key: "level", labelKey: D("batteryLevel"), kind: "number" },
+      { key: "sn", labelKey: D("batterySn") },
+      { key: "lot", labelKey: D("batteryLot") },
+      { key: "expiryDate", labelKey: D("batteryExpiryDate"), kind: "date" },
     ],
   },
   {
     key: "electrode",
+    part: "electrode-info",
     columns: [
-      { key: "electrodeInfo.sn", labelKey: D("electrodeSn") },
-      { key: "electrodeInfo.lot", labelKey: D("electrodeLot") },
-      { key: "electrodeInfo.expiryDate", labelKey: D("electrodeExpiryDate"), kind: "date" },
-      e("electrodeState", "electrodeState", "deviceEnums.electrodeState", { NORMAL: good, WARNING: warn, ABNORMAL: bad }),
+      { key: "sn", labelKey: D("electrodeSn") },
+      { key: "lot", labelKey: D("electrodeLot") },
+      { key: "expiryDate", labelKey: D("electrodeExpiryDate"), kind: "date" },
     ],
     actions: ["electrode-info"],
   },
   {
     key: "module",
+    part: "communication-module-info",
     columns: [
-      e("communicationModuleInfo.type", "moduleType", "deviceDetailEnums.communicationModule"),
-      { key: "communicationModuleInfo.imei", labelKey: D("imei") },
-      { key: "communicationModuleInfo.iccid", labelKey: D("iccid") },
-      e("communicationModuleInfo.simOperator", "simOperator", "deviceDetailEnums.simOperator"),
-      e("communicationModuleInfo.networkMode", "networkMode", "deviceDetailEnums.networkMode"),
-      { key: "communicationModuleInfo.signalStrength", labelKey: D("signalStrength"), kind: "number" },
-      { key: "communicationModuleInfo.cabinetModel", labelKey: D("cabinetModel") },
-      { key: "communicationModuleInfo.actualCabinetSerialNumber", labelKey: D("actualCabinet") },
+      e("type", "moduleType", "deviceDetailEnums.communicationModule"),
+      { key: "imei", labelKey: D("imei") },
+      { key: "iccid", labelKey: D("iccid") },
+      e("simOperator", "simOperator", "deviceDetailEnums.simOperator"),
+      e("networkMode", "networkMode", "deviceDetailEnums.networkMode"),
+      { key: "signalStrength", labelKey: D("signalStrength"), kind: "number" },
+      { key: "powerSupply", labelKey: D("powerSupply") },
+      { key: "cabinetModel", labelKey: D("cabinetModel") },
+      { key: "actualCabinetSerialNumber", labelKey: D("actualCabinet") },
     ],
     actions: ["unbind-module", "unbind-cabinet"],
   },
   {
     key: "lock",
+    part: "lock-info",
     columns: [
-      { key: "lockInfo.serialNumber", labelKey: D("lockSn") },
-      { key: "lockInfo.macAddress", labelKey: D("lockMac") },
+      { key: "serialNumber", labelKey: D("lockSn") },
+      { key: "macAddress", labelKey: D("lockMac") },
     ],
     actions: ["unbind-lock"],
   },
   {
     key: "relatedPerson",
+    part: "related-person-info",
     columns: [
-      { key: "relatedPersonInfo.name", labelKey: D("relatedPersonName") },
-      { key: "relatedPersonInfo.phone", labelKey: D("relatedPersonPhone") },
+      { key: "name", labelKey: D("relatedPersonName") },
+      { key: "phone", labelKey: D("relatedPersonPhone") },
     ],
   },
   {
     key: "factory",
+    part: "additional-info",
     columns: [
-      { key: "factoryInfo.lotNumber", labelKey: D("lotNumber") },
-      { key: "factoryInfo.productionDate", labelKey: D("productionDate"), kind: "date" },
-      { key: "factoryInfo.assemblyDate", labelKey: D("assemblyDate"), kind: "date" },
-      { key: "factoryInfo.deliveryDate", labelKey: D("deliveryDate"), kind: "date" },
-      { key: "factoryInfo.boardSn", labelKey: D("boardSn") },
-      { key: "factoryInfo.ledBoardSn", labelKey: D("ledBoardSn") },
-      { key: "factoryInfo.capacitorSn", labelKey: D("capacitorSn") },
-      { key: "factoryInfo.capacitorLot", labelKey: D("capacitorLot") },
-      { key: "factoryInfo.batteryValidityMonths", labelKey: D("batteryValidityMonths"), kind: "number" },
-      { key: "factoryInfo.electrodeValidityMonths", labelKey: D("electrodeValidityMonths"), kind: "number" },
+      { key: "lotNumber", labelKey: D("lotNumber") },
+      { key: "productionDate", labelKey: D("productionDate"), kind: "date" },
+      { key: "assemblyDate", labelKey: D("assemblyDate"), kind: "date" },
+      { key: "deliveryDate", labelKey: D("deliveryDate"), kind: "date" },
+      { key: "boardSn", labelKey: D("boardSn") },
+      { key: "ledBoardSn", labelKey: D("ledBoardSn") },
+      { key: "capacitorSn", labelKey: D("capacitorSn") },
+      { key: "capacitorLot", labelKey: D("capacitorLot") },
+      { key: "batteryValidityMonths", labelKey: D("batteryValidityMonths"), kind: "number" },
+      { key: "electrodeValidityMonths", labelKey: D("electrodeValidityMonths"), kind: "number" },
     ],
   },
 ];
 
-/** Whether an action applies to the device as it is now (e.g. no "cancel activation" for an unactivated device). */
-export function actionApplies(name: string, device: Record<string, unknown>): boolean {
+/** One part call as a tab loaded it: its answer, or its own §8 error (device-parts.server.ts). */
+export type LoadedPart = { ok: true; value?: unknown } | PartFailure;
+export type LoadedParts = Partial<Record<DevicePart, LoadedPart>>;
+
+/** The part calls a tab's sections show, each called once. */
+export const partsOf = (sections: readonly DetailSection[]): DevicePart[] => [...new Set(sections.flatMap((section) => (section.part ? [section.part] : [])))];
+
+/**
+ * Whether an action applies to what its section shows now (e.g. no "cancel activation" for an unactivated device,
+ * no "unbind lock" without a lock): `values` is the device, or the section's part answer.
+ */
+export function actionApplies(name: string, values: Record<string, unknown> | null): boolean {
   switch (name) {
     case "ignore-abnormal":
-      return !device.ignoreAbnormalMark;
+      return !values?.ignoreAbnormalMark;
     case "cancel-ignore-abnormal":
-      return Boolean(device.ignoreAbnormalMark);
+      return Boolean(values?.ignoreAbnormalMark);
     case "cancel-activation":
-      return device.activationState === "ACTIVATED";
+      return values?.activationState === "ACTIVATED";
     case "untie-package":
-      return Boolean(device.package);
+      return Boolean(values?.package);
     case "unbind-module":
-      return Boolean(device.communicationModuleInfo);
+      return Boolean(values);
     case "unbind-cabinet":
-      return Boolean((device.communicationModuleInfo as { actualCabinetSerialNumber?: unknown } | null)?.actualCabinetSerialNumber);
+      return Boolean(values?.actualCabinetSerialNumber);
     case "unbind-lock":
-      return Boolean(device.lockInfo);
+      return Boolean(values?.serialNumber);
     default:
       return true;
   }

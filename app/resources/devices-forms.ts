@@ -2,24 +2,24 @@
 import * as z from "zod/mini";
 import { msg } from "~/i18n/messages";
 import { MAX_FILE_BYTES, SPREADSHEET_TYPES } from "~/lib/validators";
-import { selectedIds, uploadedFile } from "./schema-helpers";
+import { selectedDevices, uploadedFile } from "./schema-helpers";
 import { AVAILABLE_DAYS, PUBLIC_MODES } from "./devices";
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const time = z.string({ error: "validation.required" }).check(z.trim(), z.regex(TIME, "fleet.timeFormat"));
 
-/** Bulk actions on the checked devices (posted as `ids`). */
-export const bulkNoticeSchema = z.object({ ids: selectedIds });
+/** Bulk actions on the checked devices (posted as `ids`; §5 "At least one device is required"). */
+export const bulkNoticeSchema = z.object({ ids: selectedDevices });
 
 export const bulkRemarkSchema = z.object({
-  ids: selectedIds,
+  ids: selectedDevices,
   remark: z.optional(z.string().check(z.trim(), z.maxLength(200, msg("validation.maxLength", { max: 200 })))),
 });
 
 export const bulkPublicTimeSchema = z
   .object({
-    ids: selectedIds,
+    ids: selectedDevices,
     publicMode: z.enum(PUBLIC_MODES, { error: "validation.required" }),
     openDays: z.enum(AVAILABLE_DAYS, { error: "validation.required" }),
     publicTimeBegin: time,

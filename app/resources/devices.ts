@@ -1,4 +1,5 @@
 import type { FieldDef, FilterDef, ResourceDef, Tone } from "~/engine/types";
+import { NAME_WIDTH } from "~/lib/text-width";
 
 export const NETWORK_STATES = ["ONLINE", "INSTABLE", "OFFLINE", "UNREGISTERED", "UNKNOWN"] as const;
 
@@ -97,7 +98,7 @@ export const devices: ResourceDef = {
     { key: "sn", labelKey: "fleet.sn", sortable: true },
     { key: "brand.name", labelKey: "fleet.brand" },
     { key: "model.name", labelKey: "fleet.model" },
-    { key: "institution.name", labelKey: "fleet.institution", kind: "ellipsis" },
+    { key: "institution.name", labelKey: "fleet.institution", maxWidth: NAME_WIDTH },
     { key: "area.city.name", labelKey: "fleet.city" },
     { key: "ready", labelKey: "fleet.ready" },
     enumColumn("networkState"),

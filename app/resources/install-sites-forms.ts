@@ -1,8 +1,8 @@
 /** The form schemas of ./install-sites.ts, for the forms, modals and actions: list pages import the declarations alone, so zod stays out of their first load. */
 import * as z from "zod/mini";
-import { requiredText } from "./schema-helpers";
+import { plainCode, plainName } from "./schema-helpers";
 
 export const installSiteSchema = z.object({
-  name: requiredText(50),
-  ankerCode: requiredText(20).check(z.regex(/^[A-Za-z0-9_-]+$/, "installSite.ankerCodeFormat")),
+  name: plainName(50),
+  ankerCode: plainCode(20),
 });

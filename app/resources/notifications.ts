@@ -13,6 +13,7 @@ export const notifications: ResourceDef = {
     { key: "content", labelKey: "notification.content" },
     { key: "readState", labelKey: "notification.readState", kind: "enum", enumKey: "enums.readState", tones: { UNREAD: "orange", READ: "gray" } },
     { key: "createdDate", labelKey: "notification.createdDate", kind: "datetime" },
+    { key: "remark", labelKey: "notification.remark", kind: "ellipsis" },
   ],
   filters: [{ name: "readState", labelKey: "notification.readState", kind: "select", options: READ_STATES, enumKey: "enums.readState" }],
   listSpec: { sortFields: [], filters: ["readState"] },

@@ -5,12 +5,18 @@
 import * as z from "zod/mini";
 import { msg } from "~/i18n/messages";
 import { UPLOAD_KINDS, type UploadKind } from "~/lib/uploads";
-import { hasAllowedExtension, isSafeFileName } from "~/lib/validators";
+import { hasAllowedExtension, isAlphanumeric, isChineseAlphanumeric, isSafeFileName } from "~/lib/validators";
 
 /** A required, trimmed text with a §5 length limit; errors are i18n keys. */
 export function requiredText(max: number, requiredKey = "validation.required") {
   return z.string({ error: requiredKey }).check(z.trim(), z.minLength(1, requiredKey), z.maxLength(max, msg("validation.maxLength", { max })));
 }
+
+/** §5 "Allowed input: English letters and digits", for a code that must be plain (README lists the fields). */
+export const plainCode = (max: number) => requiredText(max).check(z.refine(isAlphanumeric, "validation.alphanumeric"));
+
+/** §5 "Allowed input: Chinese, English and digits", for a name that must be plain (README lists the fields). */
+export const plainName = (max: number) => requiredText(max).check(z.refine(isChineseAlphanumeric, "validation.chineseAlphanumeric"));
 
 /** A whole number in [min, max] typed into a form (kept as text until it is valid). */
 export const intIn = (min: number, max: number) =>
@@ -51,10 +57,18 @@ export function uploadField(kind: UploadKind, mode: "create" | "edit", requiredK
   return mode === "create" ? file : z.optional(file);
 }
 
+/** A remark written on one row of a list (a rescue record, a notification): its id and an optional text. */
+export const rowRemarkSchema = z.object({ recordId: z.string().check(z.regex(/^\d{1,18}$/)), remark: optionalText(200) });
+
 /** Checked row ids of a bulk action (§5 'At least one row must be selected'). */
 export const selectedIds = z
   .array(z.string().check(z.regex(/^\d{1,18}$/)), { error: "validation.selectAtLeastOne" })
   .check(z.minLength(1, "validation.selectAtLeastOne"), z.maxLength(500));
+
+/** Checked devices of a bulk action on devices (§5 'At least one device is required'). */
+export const selectedDevices = z
+  .array(z.string().check(z.regex(/^\d{1,18}$/)), { error: "validation.deviceRequired" })
+  .check(z.minLength(1, "validation.deviceRequired"), z.maxLength(500));
 
 /** Two password fields that must match after trimming (§5); the error sits on `confirmField`. */
 export function passwordsMatch<T extends Record<string, unknown>>(field: keyof T & string, confirmField: keyof T & string) {

@@ -31,7 +31,8 @@ export const eventConfigSchema = z.object({
 
 export const eventDevicesSchema = z.object({
   competitionId: z.string({ error: "validation.required" }).check(z.regex(/^\d{1,18}$/, "validation.required")),
-  deviceSn: requiredText(32).check(z.regex(/^[A-Za-z0-9-]+$/, "eventDevice.snFormat")),
+  // The event's guarding devices are added by serial number: an empty one is §5's "At least one device is required".
+  deviceSn: requiredText(32, "validation.deviceRequired").check(z.regex(/^[A-Za-z0-9-]*$/, "eventDevice.snFormat")),
   post: requiredText(50),
 });
 

@@ -1,6 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth/user.server";
+import { readFormData } from "~/engine/form-data.server";
 import { visibleLiveTypes } from "~/lib/live";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { markLiveSeen, setLivePaused } from "~/live/feed.server";
 import { liveFanout, type RawResponse } from "~/live/stream.server";
 
 /**
@@ -25,4 +28,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     request,
     connection: (context as { connection?: RawResponse }).connection,
   });
+}
+
+/**
+ * The session's live-update choices (issue 35): "pause" and "resume" (a plain form in the header's panel and on the
+ * feed's page, back to `redirectTo`), and "seen" (the panel opened with JavaScript: the count starts again there).
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  if (intent === "pause" || intent === "resume") await setLivePaused(user.sessionId, intent === "pause");
+  else if (intent === "seen" && typeof form.get("id") === "string") await markLiveSeen(user.sessionId, String(form.get("id")));
+  else return new Response("Unknown intent", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return form.has("redirectTo") ? redirect(safeRedirectPath(form.get("redirectTo"), "/live-feed")) : new Response(null, { status: 204 });
 }

@@ -9,20 +9,20 @@ import { requirePermission } from "~/auth/user.server";
 import { describeFailure, rethrowForLoader } from "~/engine/errors.server";
 import { applyLiveState, type DevicePoint } from "~/lib/fleet-figures";
 import { formatDateTime, formatThousands } from "~/lib/format";
-import { inMonitorScope, liveBadgeTone, liveMessageText, visibleLiveTypes } from "~/lib/live";
+import { inMonitorScope, liveMessageText, visibleLiveTypes } from "~/lib/live";
 import { hasMonitorSearch, MONITOR_SEARCH_PARAMS, type MonitorSearch, monitorSearch, monitorSearchQuery } from "~/lib/monitor-search";
 import type { LiveMessage } from "~/live/hub.server";
 import { keptMonitorSearch as keptSearch } from "~/live/monitor-search.server";
-import { liveFanout } from "~/live/stream.server";
+import { recentFor } from "~/live/feed.server";
 import { loadDeviceFilterOptions } from "~/platform/devices.server";
 import { isPlatformError } from "~/platform/errors";
 import { getDevicePoints, getDeviceStatistics } from "~/platform/statistics.server";
 import chartStyles from "~/styles/charts.css";
 import liveStyles from "~/styles/live.css";
+import { LiveMessageList } from "~/ui/live/LiveMessageList";
 import { useLiveStream } from "~/ui/live/use-live-stream";
 import { MonitorMap } from "~/ui/map/MonitorMap";
 import { pageTitle } from "~/ui/page-title";
-import { deviceHref } from "~/lib/device-links";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
@@ -49,11 +49,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const search = monitorSearch(url.searchParams);
   const headers = hasMonitorSearch(url.searchParams) ? { "Set-Cookie": await keptSearch.serialize(monitorSearchQuery(search)) } : undefined;
 
-  // The hub serves pages rendered without JavaScript too: start it so the feed fills.
-  const fanout = liveFanout();
-  fanout.hub.start();
+  // The hub serves pages rendered without JavaScript too: recentFor starts it so the feed fills.
   const types = visibleLiveTypes(user.can);
-  const recent = fanout.hub.recent().filter((message) => types.includes(message.type));
+  const { messages: recent, stale } = recentFor(types);
 
   let data: { total: number; online: number; offline: number; inUse: number; abnormal: number; points: DevicePoint[] } | null = null;
   let failure: string | null = null;
@@ -90,7 +88,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       feed,
       scoped,
       live: types.length > 0,
-      stale: fanout.hub.state === "stale" || fanout.hub.state === "failed",
+      stale,
       renderedAt: formatDateTime(new Date()),
     },
     { headers },
@@ -157,34 +155,6 @@ function Figures({ data }: { data: NonNullable<ReturnType<typeof useLoaderData<t
         </Card>
       ))}
     </PlainGrid>
-  );
-}
-
-function Feed({ messages }: { messages: readonly LiveMessage[] }) {
-  const { t } = useTranslation();
-  if (!messages.length) return <Text c="dimmed">{t("live.empty")}</Text>;
-  return (
-    <ol className="live-feed" data-testid="live-feed">
-      {messages.map((message) => (
-        <li key={message.id} className="live-feed__item" data-type={message.type}>
-          <Group gap={6} wrap="nowrap">
-            <span className="badge" data-tone={liveBadgeTone(message)}>
-              {t(`live.types.${message.type}`)}
-            </span>
-            <Text size="xs" c="dimmed">
-              {formatDateTime(message.createdDate)}
-            </Text>
-          </Group>
-          {message.deviceId !== null ? (
-            <Anchor component={Link} to={deviceHref(message.deviceId)} size="sm">
-              {liveMessageText(t, message)}
-            </Anchor>
-          ) : (
-            <Text size="sm">{liveMessageText(t, message)}</Text>
-          )}
-        </li>
-      ))}
-    </ol>
   );
 }
 
@@ -265,7 +235,7 @@ export default function Monitor() {
           <p role="status" className="visually-hidden" data-testid="live-announcer">
             {announced}
           </p>
-          <Feed messages={feed} />
+          <LiveMessageList messages={feed} testId="live-feed" />
         </aside>
       </main>
     </div>

@@ -1,10 +1,10 @@
-import { Alert, Button, Stack } from "~/ui/mantine";
+import { Button, Stack } from "~/ui/mantine";
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { translateMessage } from "~/i18n/messages";
 import { ErrorPage, QuotedRequestId } from "./ErrorPage";
 import { useRequestId } from "./request-id";
 import { NotBuilt } from "./NotBuilt";
+import { ServiceError } from "./ServiceError";
 
 /**
  * A page's own error state inside the console frame: 403/404 pages for those statuses, and for upstream faults
@@ -25,9 +25,7 @@ export function RouteErrorBoundary() {
   const data = (isRouteErrorResponse(error) && error.data && typeof error.data === "object" ? error.data : {}) as { message?: string; detail?: string | null };
   return (
     <Stack gap="md" maw={720} data-testid="route-error">
-      <Alert color="red" variant="light" role="alert" title={translateMessage(t, data.message ?? "error.serviceError")}>
-        {data.detail ?? t("error.page500")}
-      </Alert>
+      <ServiceError message={data.message ?? "error.serviceError"} detail={data.detail} testId="route-error-notice" />
       {requestId && <QuotedRequestId id={requestId} />}
       <Button component={Link} to={`${location.pathname}${location.search}`} variant="default" w="fit-content" reloadDocument>
         {t("error.retry")}

@@ -1,6 +1,6 @@
 // Sign-in, sessions and the caller's own account (spec §7 "Authentication and account").
 import type { Database } from "better-sqlite3";
-import type { Services } from "./app.js";
+import type { Services } from "./services.js";
 import { decryptPassword, hashPassword, verifyPassword } from "./auth.js";
 import { type Ctx, type FieldError, HttpError, type Route, badRequest, invalidFields, result, unauthorized } from "./http.js";
 import { roleOf } from "./menus.js";

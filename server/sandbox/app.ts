@@ -4,7 +4,7 @@ import http from "node:http";
 import { setTimeout as delay } from "node:timers/promises";
 import Database from "better-sqlite3";
 import { accountRoutes } from "./account.js";
-import { Captcha, DEFAULT_TTL, type Keys, Tokens, loadKeys } from "./auth.js";
+import { Captcha, DEFAULT_TTL, Tokens, loadKeys } from "./auth.js";
 import { certificateRoutes } from "./certificates.js";
 import { deviceDetailRoutes } from "./device-detail.js";
 import { deviceListRoutes } from "./device-routes.js";
@@ -35,16 +35,8 @@ import { createSchema, dropOutdatedSchema, isEmpty, seed } from "./seed.js";
 import { areas } from "./areas.js";
 import { tableRoutes } from "./table.js";
 import { SmsCodes } from "./sms-codes.js";
-
-/** What the area modules need to build their routes. */
-export interface Services {
-  db: Database.Database;
-  keys: Keys;
-  tokens: Tokens;
-  captcha: Captcha;
-  smsCodes: SmsCodes;
-  live: LiveFeed;
-}
+import { recordLiveHelpCall } from "./solutions.js";
+import type { Services } from "./services.js";
 
 export interface SandboxOptions {
   /** SQLite file path, or ":memory:". */
@@ -73,7 +65,10 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
   const keys = loadKeys(db);
   if (isEmpty(db)) seed(db);
 
-  const live = new LiveFeed(db, { intervalMs: opts.liveIntervalMs ?? (Number(process.env.SANDBOX_LIVE_INTERVAL_MS ?? 10_000) || 0) });
+  const live = new LiveFeed(db, {
+    intervalMs: opts.liveIntervalMs ?? (Number(process.env.SANDBOX_LIVE_INTERVAL_MS ?? 10_000) || 0),
+    onHelpCall: recordLiveHelpCall,
+  });
   const svc: Services = { db, keys, tokens: new Tokens(db, keys.jwtSecret), captcha: new Captcha(), smsCodes: new SmsCodes(), live };
   const faults = new Faults();
 
@@ -111,8 +106,9 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
     const account = findCaller.get(accountId) as (Omit<Caller, "sid"> & { active: number; visitor: number }) | undefined;
     if (!account || account.active !== 1) throw unauthorized("auth.invalid");
     if (access !== "bearer") {
-      if (!roleHolds(db, account.roleMark, access)) throw forbidden();
-      if (account.visitor === 1 && !READS.has(access.slice(access.lastIndexOf(".") + 1))) throw forbidden();
+      const held = (typeof access === "string" ? [access] : access).filter((grant) => roleHolds(db, account.roleMark, grant));
+      if (!held.length) throw forbidden();
+      if (account.visitor === 1 && !held.some((grant) => READS.has(grant.slice(grant.lastIndexOf(".") + 1)))) throw forbidden();
     }
     return { id: account.id, username: account.username, roleMark: account.roleMark, sid };
   }

@@ -8,6 +8,7 @@ import { learningArea } from "./learning.js";
 import { balanceArea, orgArea } from "./org.js";
 import { volunteersArea } from "./volunteers.js";
 import { solutionsArea } from "./solutions.js";
+import { coverageArea } from "./coverage.js";
 import { deviceExtrasArea } from "./device-extras.js";
 import { operationsArea } from "./operations.js";
 import { ossFilesArea } from "./oss-files.js";
@@ -28,4 +29,6 @@ export const areas: readonly SandboxArea[] = [
   learningArea,
   volunteersArea,
   solutionsArea,
+  // Last: it reads the fleet, the volunteers and the calls the others seed (and its own PRNG stream leaves theirs).
+  coverageArea,
 ];

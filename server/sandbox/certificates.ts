@@ -1,5 +1,5 @@
 // Volunteer certificates: list, detail, and the review transitions PROCESSING → PASS | REJECT.
-import type { Services } from "./app.js";
+import type { Services } from "./services.js";
 import { type Route, badRequest, idParam, invalidFields, result } from "./http.js";
 import { type ListSpec, getOne, readOnlyRoutes } from "./list.js";
 import { checkText, idList, text } from "./validate.js";

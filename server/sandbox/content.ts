@@ -95,7 +95,8 @@ export const videos = defineTable({
     name: { type: "text", required: true, max: 50, filter: "contains", sortable: true },
     type: { type: "enum", values: ["TEACHING", "PROMOTION", "CASE"], required: true, filter: "eq" },
     photographer: { type: "text", max: 30, filter: "contains" },
-    url: { type: "text", required: true, format: "url" },
+    // A web address, or a short video stored through POST /v1/oss-files (kind small-video, 10M).
+    url: { type: "text", required: true, max: 500, format: /^(https?:\/\/\S+|\/v1\/oss-files\/[A-Za-z0-9_-]{1,64})$/, formatKey: "field.url", file: "or-web-address" },
   },
   defaultSort: { field: "id", order: "descend" },
   seed: () =>

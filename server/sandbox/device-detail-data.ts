@@ -3,7 +3,7 @@
 // a 2,000-device fleet seeds in no time and every fresh database shows the same detail for the same device.
 import { defaultSelfCheckSlot } from "./self-check.js";
 import type { Database } from "better-sqlite3";
-import { Random } from "./seed.js";
+import { Random } from "./seed-kit.js";
 import { seedTime } from "./time.js";
 
 const SCHEMA = `

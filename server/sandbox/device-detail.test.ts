@@ -4,10 +4,19 @@ import { tokenOf, useSandbox } from "./testkit.js";
 const t = useSandbox();
 
 describe("device detail", () => {
-  it("answers one device with its detail, lazily created and the same every time", async () => {
+  it("answers one device with its own fields only, its sub-info from the part calls, the same every time", async () => {
     const token = await tokenOf(t, "admin");
     const first = await (await t.call("/api/v1/devices/7", { token })).json();
-    expect(first).toMatchObject({ id: 7, sn: expect.any(String), deployedImageUrls: [expect.stringMatching(/^data:image\/svg/), expect.any(String)] });
+    expect(first).toMatchObject({ id: 7, sn: expect.any(String), deviceState: expect.any(String), warranty: expect.any(Object) });
+    // What the part calls answer is not in the device's own answer (a console tab reading it from there shows nothing).
+    for (const key of ["batteryInfo", "electrodeInfo", "communicationModuleInfo", "lockInfo", "relatedPersonInfo", "factoryInfo", "location", "systemInfo", "deployedImageUrls", "runningStages"]) {
+      expect(first).not.toHaveProperty(key);
+    }
+    const images = await (await t.call("/api/v1/devices/7/deployed-image-urls", { token })).json();
+    expect(images).toEqual([expect.stringMatching(/^data:image\/svg/), expect.any(String)]);
+    expect(await (await t.call("/api/v1/devices/7/battery-info", { token })).json()).toMatchObject({ level: expect.any(Number) });
+    expect(await (await t.call("/api/v1/devices/7/overview/location", { token })).json()).toMatchObject({ latitude: expect.any(Number) });
+    expect(await (await t.call("/api/v1/devices/7/get-notice-switch", { token })).json()).toEqual({ result: expect.stringMatching(/^(NOTIFIED|NOT_NOTICE)$/) });
     expect(await (await t.call("/api/v1/devices/7", { token })).json()).toEqual(first);
     expect((await t.call("/api/v1/devices/999999", { token })).status).toBe(404);
     const logs = await t.call("/api/v1/devices/7/self-test-data?pageSize=5", { token });
@@ -27,7 +36,7 @@ describe("device detail", () => {
     const again = await t.call(path, { token, method: "PUT", json: { fenceEnabled: true, fenceRadius: 321, positionMode: "BDS" }, lang: "en-US" });
     expect(again.status).toBe(400);
     expect((await again.json()).detail).toBe("config parameters must change before saving");
-    expect((await (await t.call("/api/v1/devices/3", { token })).json()).location.fenceRadius).toBe(321);
+    expect((await (await t.call("/api/v1/devices/3/overview/location", { token })).json()).fenceRadius).toBe(321);
     const parameters = await (await t.call("/api/v1/devices/3/configs/parameters", { token })).json();
     const short = await t.call("/api/v1/devices/3/configs/parameters", { token, method: "PUT", json: { ...parameters, baseStationToken: "short" } });
     expect((await short.json()).fieldErrors[0].field).toBe("baseStationToken");
@@ -43,6 +52,16 @@ describe("device detail", () => {
     const pending = tasks.find((task: { state: string }) => task.state === "READY_TO_EXECUTE");
     expect((await t.call(`/api/v1/tasks/${pending.id}`, { token, method: "DELETE" })).status).toBe(204);
     expect((await t.call("/api/v1/devices/5/exit", { token, method: "PUT" })).status).toBe(201);
+  });
+
+  it("sets and removes the ignore-abnormal mark only with the query param that names its new value (§7)", async () => {
+    const token = await tokenOf(t, "admin");
+    expect((await t.call("/api/v1/devices/11/ignoreAbnormalMark", { token, method: "PUT" })).status).toBe(400);
+    expect((await t.call("/api/v1/devices/11/ignoreAbnormalMark?ignoreAbnormalMark=false", { token, method: "PUT" })).status).toBe(400);
+    expect((await t.call("/api/v1/devices/11/ignoreAbnormalMark?ignoreAbnormalMark=true", { token, method: "PUT" })).status).toBe(200);
+    expect((await (await t.call("/api/v1/devices/11/overview/service-states", { token })).json()).ignoreAbnormalMark).toBe(true);
+    expect((await t.call("/api/v1/devices/11/ignoreAbnormalMark", { token, method: "DELETE" })).status).toBe(400);
+    expect((await t.call("/api/v1/devices/11/ignoreAbnormalMark?ignoreAbnormalMark=false", { token, method: "DELETE" })).status).toBe(204);
   });
 
   it("resets with a reason, links volunteers from the wait-allocated list, and checks permissions", async () => {

@@ -1,7 +1,7 @@
 // The device detail calls of §7: one device with its sub-info, config groups, record lists, related people and
 // every action of §4 (reset, ignore-abnormal, cancel activation, package, tasks, exit, unbinding, electrode,
 // system info, public time, notice switch, messages, remarks). Writes persist in the device_* tables.
-import type { Services } from "./app.js";
+import type { Services } from "./services.js";
 import { ensureDeviceDetail } from "./device-detail-data.js";
 import { type DeviceRow, deviceToApi, findDevice } from "./devices.js";
 import { type AuthedCtx, type FieldError, type Route, badRequest, idParam, invalidFields, listReply, noContent, notFound, result } from "./http.js";
@@ -207,7 +207,15 @@ export function deviceDetailRoutes({ db }: Services): Route[] {
   }
   const history = (id: number, type: string, content: string, operator: string) =>
     db.prepare("INSERT INTO device_logs (device_id, kind, createdDate, type, content, value) VALUES (?, 'history', ?, ?, ?, ?)").run(id, nowString(), type, content, operator);
-  /** The device as the list shows it (deviceToApi), plus what only the detail has. */
+  /**
+   * §7 GET /v1/devices/{id}: the device's own fields as its list row has them, without the sub-info its part calls
+   * answer (GET /v1/devices/{id}/{part}), so a console tab that read a part from here would show nothing.
+   */
+  function ownFields(id: number, ctx: AuthedCtx) {
+    const { batteryInfo, electrodeInfo, communicationModuleInfo, lockInfo, relatedPersonInfo, factoryInfo, location, systemInfo, ...own } = deviceToApi(device(id), ctx.locale);
+    return own;
+  }
+  /** The device as the list shows it (deviceToApi), plus what only the detail has: what the part calls answer from. */
   function detail(id: number, ctx: AuthedCtx) {
     const api = deviceToApi(device(id), ctx.locale);
     const extras = readExtras(id);
@@ -221,6 +229,11 @@ export function deviceDetailRoutes({ db }: Services): Route[] {
       runningStages: extras.runningStages,
     };
   }
+
+  /** §7 "PUT and DELETE …/ignoreAbnormalMark with query params": the mark's new value, which must agree with the method. */
+  const markParam = (ctx: AuthedCtx, expected: "true" | "false") => {
+    if (ctx.query.get("ignoreAbnormalMark") !== expected) throw invalidFields([{ field: "ignoreAbnormalMark", key: "field.required" }]);
+  };
 
   const groupParam = (ctx: AuthedCtx): Group => {
     const group = ctx.params.group as Group;
@@ -292,7 +305,7 @@ export function deviceDetailRoutes({ db }: Services): Route[] {
   return [
     {
       method: "GET", path: base, access: `${MARK}.get`,
-      handle: (ctx) => ({ body: detail(idParam(ctx), ctx) }),
+      handle: (ctx) => ({ body: ownFields(idParam(ctx), ctx) }),
     },
     // ---- config groups
     {
@@ -448,6 +461,7 @@ export function deviceDetailRoutes({ db }: Services): Route[] {
       method: "PUT", path: `${base}/ignoreAbnormalMark`, access: `${MARK}.update`,
       handle: (ctx) => {
         const id = deviceOf(ctx);
+        markParam(ctx, "true");
         setColumns(id, { ignoreAbnormalMark: 1 });
         history(id, "UPDATE", "忽略异常标记", ctx.caller.username);
         return result(true);
@@ -457,6 +471,7 @@ export function deviceDetailRoutes({ db }: Services): Route[] {
       method: "DELETE", path: `${base}/ignoreAbnormalMark`, access: `${MARK}.update`,
       handle: (ctx) => {
         const id = deviceOf(ctx);
+        markParam(ctx, "false");
         setColumns(id, { ignoreAbnormalMark: 0 });
         history(id, "UPDATE", "取消忽略异常标记", ctx.caller.username);
         return noContent();

@@ -7,7 +7,7 @@ import { writeBook } from "../../app/lib/sheet-book.mjs";
 import { readSheetRows } from "../../app/lib/sheet-jobs.server.js";
 import { xlsxWriter } from "../../app/lib/sheet-stream.js";
 import { isStale, READY_FIELDS, readyNowArgs } from "../../app/lib/ready-now.js";
-import type { Services } from "./app.js";
+import type { Services } from "./services.js";
 import {
   ACTIVATION_STATES, AVAILABLE_DAYS, BATTERY_STATES, DEVICE_FROM, DEVICE_SELECT, DEVICE_STATES, DOOR_STATES, ELECTRODE_STATES,
   FENCE_STATES, NETWORK_STATES, PACKAGE_SERVICES, POSITION_STATES, PUBLIC_MODES, SOLD_STATES, USE_STATES, type DeviceRow, deviceToApi,
@@ -449,8 +449,9 @@ export function deviceListRoutes({ db }: Services): Route[] {
     },
     {
       // Not in §7: the stale rule's threshold (global config staleDeviceHours), for the console's ready-now column;
-      // any caller of the device list may read it (the global config itself needs globalConfig.get).
-      method: "GET", path: `${base}/stale-rule`, access: `${MARK}.query`,
+      // any caller of the device list, the coverage screen or the what-if may read it (the global config itself needs
+      // globalConfig.get).
+      method: "GET", path: `${base}/stale-rule`, access: [`${MARK}.query`, "deviceCoverage.query", "helpSolution.query"],
       handle: () => {
         const row = db.prepare(`SELECT ${STALE_HOURS}`).pluck().get() as number | null;
         return result({ staleDeviceHours: row ?? null });

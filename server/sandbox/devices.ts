@@ -4,7 +4,7 @@
 import type { Database } from "better-sqlite3";
 import { AGENCIES, ARM_SPOTS, BRANDS, COUNTRY, INSTITUTION_KINDS, PACKAGES, PLACES, PROVINCES, STREETS, type CitySeed } from "./device-data.js";
 import type { Locale } from "./i18n.js";
-import { Random, insertAll } from "./seed.js";
+import { Random, insertAll } from "./seed-kit.js";
 import { nowString, seedDate, seedTime } from "./time.js";
 
 export const DEVICE_COUNT = 2400;
@@ -52,7 +52,9 @@ CREATE TABLE IF NOT EXISTS agencies (id INTEGER PRIMARY KEY, name TEXT NOT NULL,
 CREATE TABLE IF NOT EXISTS institutions (
   id INTEGER PRIMARY KEY, name TEXT NOT NULL, nameEn TEXT, level TEXT, parentId INTEGER, cityId INTEGER,
   regionId INTEGER, address TEXT, contact TEXT, phone TEXT, packageId INTEGER,
-  icon TEXT, inspectionReportService INTEGER NOT NULL DEFAULT 0, callForHelpCode TEXT);
+  icon TEXT, inspectionReportService INTEGER NOT NULL DEFAULT 0, callForHelpCode TEXT,
+  -- Where the address is (seeded by the coverage area: institution addresses are candidate AED sites).
+  latitude REAL, longitude REAL);
 CREATE TABLE IF NOT EXISTS service_packages (id INTEGER PRIMARY KEY, name TEXT NOT NULL, nameEn TEXT NOT NULL, years INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS devices (
   id INTEGER PRIMARY KEY, sn TEXT NOT NULL UNIQUE,

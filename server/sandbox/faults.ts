@@ -1,5 +1,5 @@
 // Test controls under /__sandbox: injected faults, the call log, token lifetimes, reset, public key.
-import type { Services } from "./app.js";
+import type { Services } from "./services.js";
 import { hashPassword } from "./auth.js";
 import { type Reply, type Route, HttpError, badRequest, noContent, result } from "./http.js";
 import { nowString } from "./time.js";

@@ -1,6 +1,6 @@
 // Firmware for devices, cabinet controllers and connectors: one table, one set of routes per kind.
 import type { Database } from "better-sqlite3";
-import type { Services } from "./app.js";
+import type { Services } from "./services.js";
 import { type AuthedCtx, type FieldError, type Route, idParam, invalidFields, noContent } from "./http.js";
 import { type ListSpec, type Scope, getOne, readOnlyRoutes } from "./list.js";
 import { nowString } from "./time.js";

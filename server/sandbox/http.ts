@@ -198,10 +198,16 @@ export interface AuthedCtx extends Ctx {
   caller: Caller;
 }
 
-/** "public": no token; "bearer": any signed-in account; "mark.action": the role must hold that permission. */
+/** A permission check (§6): `mark.action`. */
+export type Grant = `${string}.${string}`;
+
+/**
+ * "public": no token; "bearer": any signed-in account; "mark.action": the role must hold that permission; a list of
+ * them: the role must hold one (a call two screens read, each behind its own mark).
+ */
 export type Route =
   | { method: string; path: string; access: "public"; handle: (ctx: Ctx) => Reply | Promise<Reply> }
-  | { method: string; path: string; access: "bearer" | `${string}.${string}`; handle: (ctx: AuthedCtx) => Reply | Promise<Reply> };
+  | { method: string; path: string; access: "bearer" | Grant | readonly Grant[]; handle: (ctx: AuthedCtx) => Reply | Promise<Reply> };
 
 interface Compiled {
   route: Route;

@@ -7,7 +7,6 @@ import type { Duplex } from "node:stream";
 import type { Database } from "better-sqlite3";
 import { WebSocket, WebSocketServer } from "ws";
 import { type Route, badRequest, result } from "./http.js";
-import { recordLiveHelpCall } from "./solutions.js";
 import { nowString, seedDate } from "./time.js";
 
 export const LIVE_PATH = "/api/v1/live-messages/socket";
@@ -33,7 +32,15 @@ export interface LiveMessage {
   createdDate: string;
   /** Set when the message also created a notification (the bell's count changed). */
   notificationId: number | null;
+  /** event: the message event it reports (a code of the event configuration), or null for a common one. */
+  eventCode: string | null;
 }
+
+/** The device events an `event` message reports, by level (codes of the seeded event configuration). */
+const EVENT_CODES: Record<string, readonly string[]> = {
+  WARNING: ["BATTERY_LOW", "CABINET_DOOR_OPENED"],
+  SERIOUS: ["SELF_TEST_FAILED", "OUT_OF_FENCE"],
+};
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS live_messages (
@@ -76,6 +83,8 @@ interface Device {
 export interface LiveFeedOptions {
   /** Milliseconds between generated messages; 0 turns the steady feed off (the emit knob still works). */
   intervalMs: number;
+  /** A one-click help message also opens a help call (solutions.ts); given by app.ts so the feed imports no area. */
+  onHelpCall?: (db: Database, deviceId: number | null) => void;
 }
 
 export class LiveFeed {
@@ -136,7 +145,7 @@ export class LiveFeed {
   }
 
   /** Sends one message to every connected client (unspecified parts are chosen in turn / at random). */
-  emit(part: { type?: LiveType; deviceId?: number; content?: string | null; state?: string; notificationId?: number | null } = {}): LiveMessage {
+  emit(part: { type?: LiveType; deviceId?: number; content?: string | null; state?: string; notificationId?: number | null; eventCode?: string } = {}): LiveMessage {
     const type = part.type ?? LIVE_TYPES[this.turn++ % LIVE_TYPES.length]!;
     const device = part.deviceId !== undefined ? this.device(part.deviceId) : this.randomDevice();
     const states = STATES[type];
@@ -156,9 +165,11 @@ export class LiveFeed {
       )
       .run(row);
     const id = Number(lastInsertRowid);
-    if (type === "oneKeyHelp") recordLiveHelpCall(this.db, row.deviceId);
+    const codes = type === "event" ? (EVENT_CODES[state] ?? []) : [];
+    const eventCode = part.eventCode && codes.includes(part.eventCode) ? part.eventCode : (codes[Math.floor(Math.random() * codes.length)] ?? null);
+    if (type === "oneKeyHelp") this.options.onHelpCall?.(this.db, row.deviceId);
     if (id % 100 === 0) this.db.prepare("DELETE FROM live_messages WHERE id <= ?").run(id - KEEP_MESSAGES);
-    const message: LiveMessage = { id, ...row };
+    const message: LiveMessage = { id, ...row, eventCode };
     const text = JSON.stringify(message);
     for (const client of this.wss.clients) if (client.readyState === WebSocket.OPEN) client.send(text);
     this.emitted++;
@@ -183,7 +194,7 @@ export class LiveFeed {
 const isLiveType = (value: unknown): value is LiveType => typeof value === "string" && (LIVE_TYPES as readonly string[]).includes(value);
 
 /** Body of the emit knob and of imitate-device-notice: an optional type, device and text. */
-export function liveMessagePart(body: Record<string, unknown>): { type?: LiveType; deviceId?: number; content?: string; state?: string } {
+export function liveMessagePart(body: Record<string, unknown>): { type?: LiveType; deviceId?: number; content?: string; state?: string; eventCode?: string } {
   if (body.type !== undefined && !isLiveType(body.type)) throw badRequest("field.invalid", { field: "type" });
   if (body.deviceId !== undefined && !(Number.isInteger(body.deviceId) && (body.deviceId as number) > 0)) {
     throw badRequest("field.invalid", { field: "deviceId" });
@@ -193,6 +204,7 @@ export function liveMessagePart(body: Record<string, unknown>): { type?: LiveTyp
     deviceId: body.deviceId as number | undefined,
     content: typeof body.content === "string" && body.content.trim() ? body.content.trim().slice(0, 500) : undefined,
     state: typeof body.state === "string" ? body.state : undefined,
+    eventCode: typeof body.eventCode === "string" ? body.eventCode : undefined,
   };
 }
 

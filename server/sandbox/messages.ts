@@ -1,5 +1,5 @@
 // Sent-record sample lists (SMS, voice, e-mail): read-only list + by-id, one generic pair of routes each.
-import type { Services } from "./app.js";
+import type { Services } from "./services.js";
 import type { Route } from "./http.js";
 import { type Filter, type ListSpec, readOnlyRoutes } from "./list.js";
 

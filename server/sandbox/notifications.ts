@@ -1,5 +1,5 @@
 // The caller's notification messages: bell overview, list, read marks, remarks, delete.
-import type { Services } from "./app.js";
+import type { Services } from "./services.js";
 import { type AuthedCtx, type Route, invalidFields, listReply, notFound, result } from "./http.js";
 import { liveMessagePart } from "./live.js";
 import { type ListSpec, type Scope, queryList } from "./list.js";
@@ -94,7 +94,7 @@ export function notificationRoutes({ db, live }: Services): Route[] {
         const { lastInsertRowid } = db
           .prepare("INSERT INTO notifications (accountId, content, createdDate, readState) VALUES (?, ?, ?, 'UNREAD')")
           .run(ctx.caller.id, content, nowString());
-        live.emit({ type: part.type ?? "event", deviceId: part.deviceId, state: part.state, content, notificationId: Number(lastInsertRowid) });
+        live.emit({ type: part.type ?? "event", deviceId: part.deviceId, state: part.state, eventCode: part.eventCode, content, notificationId: Number(lastInsertRowid) });
         return result(db.prepare(`SELECT ${list.select} FROM notifications WHERE id = ?`).get(lastInsertRowid));
       },
     },

@@ -5,7 +5,7 @@ import type { Database } from "better-sqlite3";
 import { type AuthedCtx, type Route, badRequest, idParam, invalidFields, listReply, noContent, notFound } from "./http.js";
 import { defineMessages } from "./i18n.js";
 import { type ListSpec, getOne, queryList } from "./list.js";
-import { ANCHOR, type Random } from "./seed.js";
+import { ANCHOR, type Random } from "./seed-kit.js";
 import { storeFile } from "./stored-files.js";
 import { defineArea, defineTable, logOperation } from "./table.js";
 import { nowString, seedTime } from "./time.js";

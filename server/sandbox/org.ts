@@ -167,6 +167,8 @@ export const balanceConfigs = defineTable({
   },
   audit: true,
   calls: ["list", "get", "update"],
+  // §7 lists only "GET and PUT /v1/device-balance-configs": no PUT on /{id}, so a console that sends one shows.
+  updateInBodyOnly: true,
   computed: {
     agencyName: "SELECT a.name FROM agencies a WHERE a.id = device_balance_configs.agencyId",
     deviceCount: "SELECT COUNT(*) FROM devices d WHERE d.agencyId = device_balance_configs.agencyId",

@@ -1,7 +1,7 @@
 // Cabinet controllers, connectors, their logs and firmware updates, smart locks and device reviews: schema and
 // deterministic seed (called from seed.ts with its own PRNG stream, so other areas' seeds do not shift these rows).
 import type { Database } from "better-sqlite3";
-import { ANCHOR, DAY, type Random, insertAll, spreadTime } from "./seed.js";
+import { ANCHOR, DAY, type Random, insertAll, spreadTime } from "./seed-kit.js";
 import { seedTime } from "./time.js";
 
 const SCHEMA = `

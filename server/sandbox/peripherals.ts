@@ -3,7 +3,7 @@
 import { defineMessages } from "./i18n.js";
 import type { Database } from "better-sqlite3";
 import { compareVersions } from "../../app/lib/version.js";
-import type { Services } from "./app.js";
+import type { Services } from "./services.js";
 import { type AuthedCtx, type FieldError, type Route, badRequest, idParam, invalidFields, listReply, noContent } from "./http.js";
 import {
   CABINET_MODELS, CHECK_STATES, CONNECTOR_MODELS, HISTORY_EVENTS, NETWORK_STATES, REVIEW_TYPES, SELF_TEST_TYPES, SERVER_ADDRESS_TYPES,

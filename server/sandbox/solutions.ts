@@ -4,10 +4,10 @@
 // view range; the sandbox keeps both as they were at the call, so a call's detail always tells the same story.
 // Events (competitions): a marathon or a match with the devices and volunteers that guard it.
 import type { Database } from "better-sqlite3";
-import { distanceMetres } from "../../app/lib/geo.js";
+import { distanceMetres, greatCircleMetres } from "../../app/lib/geo.js";
 import { type AuthedCtx, type Route, idParam, notFound, result } from "./http.js";
 import { type ListSpec, readOnlyRoutes } from "./list.js";
-import type { Random } from "./seed.js";
+import type { Random } from "./seed-kit.js";
 import { defineArea, defineTable } from "./table.js";
 import { ANCHOR, DAY, nowString, seedTime } from "./time.js";
 
@@ -38,6 +38,8 @@ export const helpCalls = defineTable({
   fields: {
     volunteerId: { type: "ref", ref: "volunteers", readOnly: true, filter: "eq" },
     cityId: { type: "ref", ref: "districts", readOnly: true, filter: "eq" },
+    // The district the call's position falls in (the nearest district centre of its city): coverage per district.
+    regionId: { type: "ref", ref: "districts", readOnly: true, filter: "eq" },
     address: { type: "text", readOnly: true, filter: "contains" },
     latitude: { type: "number", readOnly: true },
     longitude: { type: "number", readOnly: true },
@@ -48,6 +50,7 @@ export const helpCalls = defineTable({
     volunteerName: "SELECT v.firstName || COALESCE(v.lastName, '') FROM volunteers v WHERE v.id = help_calls.volunteerId",
     volunteerPhone: "SELECT v.phoneNumber FROM volunteers v WHERE v.id = help_calls.volunteerId",
     cityName: "SELECT c.name FROM districts c WHERE c.id = help_calls.cityId",
+    regionName: "SELECT r.name FROM districts r WHERE r.id = help_calls.regionId",
     notifiedCount: "SELECT COUNT(*) FROM help_responses r WHERE r.callId = help_calls.id",
     acceptedCount: "SELECT COUNT(*) FROM help_responses r WHERE r.callId = help_calls.id AND r.responseType = 'ACCEPTED'",
     deviceCount: "SELECT COUNT(*) FROM help_call_devices d WHERE d.callId = help_calls.id",
@@ -189,41 +192,106 @@ interface Point {
   lng: number;
 }
 
-const helpConfig = (db: Database) =>
-  db.prepare("SELECT callDistance, viewRange, receiverLimit, rescueDuration FROM help_configs WHERE id = 1").get() as
-    | { callDistance: number; viewRange: number; receiverLimit: number; rescueDuration: number }
-    | undefined;
+interface HelpConfig {
+  callDistance: number;
+  viewRange: number;
+  receiverLimit: number;
+  rescueDuration: number;
+}
+
+const helpConfig = (db: Database) => statements(db).config.get() as HelpConfig | undefined;
+
+/** The statements recording a call runs, prepared once per database (the seed records thousands of calls). */
+const prepared = new WeakMap<Database, ReturnType<typeof prepare>>();
+const prepare = (db: Database) => ({
+  config: db.prepare("SELECT callDistance, viewRange, receiverLimit, rescueDuration FROM help_configs WHERE id = 1"),
+  insertCall: db.prepare("INSERT INTO help_calls (volunteerId, cityId, regionId, address, latitude, longitude, callForHelpDate, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+  keepDevice: db.prepare("INSERT INTO help_call_devices (callId, deviceId, distance) VALUES (?, ?, ?)"),
+  notify: db.prepare("INSERT INTO help_responses (callId, volunteerId, responseType, notifiedTime, responseTime, distance) VALUES (?, ?, ?, ?, ?, ?)"),
+  setState: db.prepare("UPDATE help_calls SET state = 'NOTIFIED' WHERE id = ?"),
+});
+function statements(db: Database) {
+  let kept = prepared.get(db);
+  if (!kept) prepared.set(db, (kept = prepare(db)));
+  return kept;
+}
 
 const plusSeconds = (time: string, seconds: number) => seedTime(Date.parse(`${time.replace(" ", "T")}Z`) + seconds * 1000);
 
+/** What recording calls reads of a city: its devices, its volunteers' last positions and its district centres. */
+interface CityPoints {
+  devices: Point[];
+  volunteers: Point[];
+  regions: Point[];
+}
+
+/** Calls recorded in one go (the seed's year of calls) read each city once. */
+export type CityCache = Map<number, CityPoints>;
+
+function cityPoints(db: Database, cityId: number, cache?: CityCache): CityPoints {
+  const kept = cache?.get(cityId);
+  if (kept) return kept;
+  const points = {
+    devices: db.prepare("SELECT id, latitude AS lat, longitude AS lng FROM devices WHERE cityId = ? AND latitude IS NOT NULL").all(cityId) as Point[],
+    volunteers: db.prepare("SELECT id, latestLatitude AS lat, latestLongitude AS lng FROM volunteers WHERE cityId = ? AND latestLatitude IS NOT NULL").all(cityId) as Point[],
+    regions: db.prepare("SELECT id, lat, lng FROM districts WHERE parentId = ? AND level = 'REGION' AND lat IS NOT NULL ORDER BY id").all(cityId) as Point[],
+  };
+  cache?.set(cityId, points);
+  return points;
+}
+
+/** The district of a point of a city: the one whose centre is nearest (the sandbox has no district outlines). */
+export function regionAt(regions: readonly Point[], lat: number, lng: number): number | null {
+  let best: Point | null = null;
+  let bestMetres = Infinity;
+  for (const region of regions) {
+    const metres = greatCircleMetres(lat, lng, region.lat, region.lng);
+    if (metres < bestMetres) [best, bestMetres] = [region, metres];
+  }
+  return best?.id ?? null;
+}
+
+export interface RecordOptions {
+  /** Most devices within the view range kept with the call, nearest first (50). */
+  keepDevices?: number;
+  /** Reads each city once for many calls (the city's devices and volunteers must not change meanwhile). */
+  cache?: CityCache;
+}
+
 /**
  * Records a call for help at a point: the volunteers within the call distance (nearest first, up to the receiver
- * limit) are notified and answer, the devices within the view range are kept with their distance. `settle` says
+ * limit) are notified and answer, the devices within the view range are kept with their distance. `state` says
  * how far the call got; `rnd` decides each volunteer's answer.
  */
 export function recordHelpCall(
   db: Database,
   call: { volunteerId: number; cityId: number; address: string; lat: number; lng: number; time: string; state: string },
   rnd: { next(): number; int(min: number, max: number): number },
+  options: RecordOptions = {},
 ): number {
-  const config = helpConfig(db) ?? { callDistance: 3000, viewRange: 5, receiverLimit: 20, rescueDuration: 30 };
-  const { lastInsertRowid } = db
-    .prepare("INSERT INTO help_calls (volunteerId, cityId, address, latitude, longitude, callForHelpDate, state) VALUES (?, ?, ?, ?, ?, ?, ?)")
-    .run(call.volunteerId, call.cityId, call.address, call.lat, call.lng, call.time, call.state);
+  const sql = statements(db);
+  const config = (sql.config.get() as HelpConfig | undefined) ?? { callDistance: 3000, viewRange: 5, receiverLimit: 20, rescueDuration: 30 };
+  const city = cityPoints(db, call.cityId, options.cache);
+  const { lastInsertRowid } = sql.insertCall.run(
+    call.volunteerId, call.cityId, regionAt(city.regions, call.lat, call.lng), call.address, call.lat, call.lng, call.time, call.state,
+  );
   const callId = Number(lastInsertRowid);
-  const near = (rows: Point[], limit: number) =>
-    rows.map((row) => ({ id: row.id, distance: distanceMetres(call.lat, call.lng, row.lat, row.lng) })).filter((row) => row.distance <= limit).sort((a, b) => a.distance - b.distance);
-  const devices = db.prepare("SELECT id, latitude AS lat, longitude AS lng FROM devices WHERE cityId = ? AND latitude IS NOT NULL").all(call.cityId) as Point[];
-  const keepDevice = db.prepare("INSERT INTO help_call_devices (callId, deviceId, distance) VALUES (?, ?, ?)");
-  for (const device of near(devices, config.viewRange * 1000).slice(0, 50)) keepDevice.run(callId, device.id, device.distance);
+  /** The rows within `limit` metres, nearest first (ties in the rows' order). */
+  const near = (rows: Point[], limit: number) => {
+    const found: { id: number; distance: number }[] = [];
+    for (const row of rows) {
+      const distance = distanceMetres(call.lat, call.lng, row.lat, row.lng);
+      if (distance <= limit) found.push({ id: row.id, distance });
+    }
+    return found.sort((a, b) => a.distance - b.distance);
+  };
+  for (const device of near(city.devices, config.viewRange * 1000).slice(0, options.keepDevices ?? 50)) sql.keepDevice.run(callId, device.id, device.distance);
   if (call.state === "SENDED") return callId;
-  const volunteers = db
-    .prepare("SELECT id, latestLatitude AS lat, latestLongitude AS lng FROM volunteers WHERE cityId = ? AND id != ? AND latestLatitude IS NOT NULL")
-    .all(call.cityId, call.volunteerId) as Point[];
-  const notify = db.prepare("INSERT INTO help_responses (callId, volunteerId, responseType, notifiedTime, responseTime, distance) VALUES (?, ?, ?, ?, ?, ?)");
+  const volunteers = city.volunteers.filter((volunteer) => volunteer.id !== call.volunteerId);
+  const notify = sql.notify;
   const receivers = near(volunteers, config.callDistance).slice(0, config.receiverLimit);
   // Nobody within reach: the call stays notified (and unanswered) whatever was asked.
-  if (!receivers.length) db.prepare("UPDATE help_calls SET state = 'NOTIFIED' WHERE id = ?").run(callId);
+  if (!receivers.length) sql.setState.run(callId);
   for (const [i, volunteer] of receivers.entries()) {
     const notified = plusSeconds(call.time, 5 + i);
     // A call still being notified has answers pending; a call being helped has its nearest volunteer on the way.

@@ -1,7 +1,7 @@
 // Statistics behind the workplace and the monitor: fleet counts by state (optionally narrowed by brand,
 // institution and area, as the monitor search does) and rescue calls per day.
 import type { Database } from "better-sqlite3";
-import type { Services } from "./app.js";
+import type { Services } from "./services.js";
 import { type Ctx, type Route, badRequest, result } from "./http.js";
 import { rescueCallsPerDay } from "./live.js";
 import { prepared } from "./list.js";

@@ -3,7 +3,7 @@
 // menus are data here: GET /account/permission and every access check read them as they are now (menus.ts).
 import { randomInt } from "node:crypto";
 import type { Database } from "better-sqlite3";
-import type { Services } from "./app.js";
+import type { Services } from "./services.js";
 import { hashPassword } from "./auth.js";
 import { accountChangeRefusal, grantsLacked, roleRefusal, type RightsRefusal } from "../../app/lib/rights.js";
 import { type AuthedCtx, type FieldError, type Route, HttpError, forbidden, idParam, invalidFields, listReply, noContent, notFound, result } from "./http.js";

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { type AuthedCtx, HttpError, type Route } from "./http.js";
-import { Random } from "./seed.js";
+import { Random } from "./seed-kit.js";
 import { defineTable, readField, seedTable, tableDdl, tableRoutes } from "./table.js";
 
 const accounts = defineTable({

@@ -2,11 +2,12 @@
 // and served as list / get / create / update / delete calls in §7's style from one SQLite table. Every area
 // module declares its entities with defineTable and adds its own calls only for what is not CRUD.
 import type { Database } from "better-sqlite3";
-import type { Services } from "./app.js";
+import type { Services } from "./services.js";
 import { type AuthedCtx, type FieldError, type Route, badRequest, HttpError, idParam, invalidFields, listReply, noContent } from "./http.js";
 import type { MessageKey } from "./i18n.js";
 import { type Filter, type ListSpec, type Scope, type SortOrder, getOne, queryList } from "./list.js";
-import { type Random } from "./seed.js";
+import { type Random } from "./seed-kit.js";
+import { storedFileId } from "../../app/lib/uploads.js";
 import { attachFile, attachRefusal } from "./stored-files.js";
 import { DATE_ONLY, DATE_TIME, nowString } from "./time.js";
 import { isEmail, isPhone } from "./validate.js";
@@ -34,8 +35,9 @@ export interface FieldRule {
   /**
    * text: the URL of a stored file (`/v1/oss-files/<id>`, stored-files.ts) the row keeps: one its caller uploaded
    * (or the one it has), attached to the row on save, so only those who may list the table's rows (mark.query) read it.
+   * "or-web-address": a web address instead is kept as it is (a mini-program video's URL or its uploaded file).
    */
-  file?: boolean;
+  file?: boolean | "or-web-address";
   /** List filter on this field: contains (text), eq (exact), range (`<name>Begin` / `<name>End`). */
   filter?: "contains" | "eq" | "range";
   sortable?: boolean;
@@ -58,6 +60,8 @@ export interface TableDef {
   deleteReason?: boolean;
   /** Which calls are served (default all five). */
   calls?: readonly Call[];
+  /** The update is served only on the collection's path with the id in the body (§7 PUT /v1/device-balance-configs). */
+  updateInBodyOnly?: boolean;
   /** Paging param of the page number when it is not pageNo (the inspection lists use pageNum). */
   pageParam?: string;
   /** Cross-field rules, run after each field passed its own (e.g. start before end). */
@@ -256,7 +260,9 @@ export function readBody(
       errors.push({ field: name, key: "field.exists" });
     }
     // A file the row already keeps stays (a seed's placeholder too); a new one must be the caller's to give.
-    const refusal = rule.file && value !== stored?.[name] ? attachRefusal(context.db, value, context.caller, { kind: def.table, id: context.id }) : undefined;
+    // "or-web-address": a web address is kept as it is; only a stored file's URL must be the caller's to give.
+    const isFile = rule.file === true || (rule.file === "or-web-address" && storedFileId(value) !== undefined);
+    const refusal = isFile && value !== stored?.[name] ? attachRefusal(context.db, value, context.caller, { kind: def.table, id: context.id }) : undefined;
     if (refusal) errors.push({ field: name, key: refusal });
   }
   if (!errors.length && def.check) errors.push(...def.check(merged, context));
@@ -357,7 +363,7 @@ export function tableRoutes(db: Database, def: TableDef): Route[] {
       })();
       return { body: answer(id) };
     };
-    routes.push({ method: "PUT", path: `${base}/:id`, access: `${def.mark}.edit`, handle: (ctx: AuthedCtx) => update(ctx, idParam(ctx)) });
+    if (!def.updateInBodyOnly) routes.push({ method: "PUT", path: `${base}/:id`, access: `${def.mark}.edit`, handle: (ctx: AuthedCtx) => update(ctx, idParam(ctx)) });
     // §7 also updates with the id in the body (PUT /v1/report-to-repair-records).
     routes.push({
       method: "PUT", path: base, access: `${def.mark}.edit`,

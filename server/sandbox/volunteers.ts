@@ -3,7 +3,7 @@
 import type { Database } from "better-sqlite3";
 import { type AuthedCtx, type Route, idParam, listReply, notFound } from "./http.js";
 import { type ListSpec, queryList } from "./list.js";
-import type { Random } from "./seed.js";
+import type { Random } from "./seed-kit.js";
 import { defineArea, defineTable } from "./table.js";
 import { ANCHOR, DAY, seedDate, seedTime } from "./time.js";
 

@@ -34,8 +34,13 @@ const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU) || 4;
  * e.g. whether the stylesheet really arrives before the scripts on the slow link.
  */
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === "devtools" ? "devtools" : "simulate";
-/** Issue 13's targets on the mobile profile. */
-const TARGET_SCORE = 90;
+/**
+ * Live messages flow as on a real platform (issue 35): the sandbox's simulator at its default rate, unless
+ * LIGHTHOUSE_LIVE=off turns it off for comparison (or SANDBOX_LIVE_INTERVAL_MS sets another rate).
+ */
+const LIVE_OFF = process.env.LIGHTHOUSE_LIVE === "off";
+/** Issue 35's targets on the mobile profile, with live messages flowing (issue 13's were 90). */
+const TARGET_SCORE = 95;
 const TARGET_LCP_MS = 2500;
 
 /**
@@ -211,7 +216,7 @@ const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "serv
     SANDBOX_PORT: String(PORT + 1),
     SANDBOX_DB: ":memory:",
     SANDBOX_LATENCY_MS: "0",
-    SANDBOX_LIVE_INTERVAL_MS: "0",
+    ...(LIVE_OFF ? { SANDBOX_LIVE_INTERVAL_MS: "0" } : {}),
     CONSOLE_SESSION_DB: ":memory:",
     LOGIN_RATE_LIMIT: "1000",
   },
@@ -228,6 +233,7 @@ try {
     { label: "sign-in page", path: "/user/login", signedIn: false },
     { label: "SMS list", path: "/message/sms", signedIn: true },
     { label: "device list", path: "/device/list", signedIn: true },
+    { label: "certificates", path: "/volunteer/certificate", signedIn: true },
     // The list links here; it redirects to the first tab, a cost users pay too.
     // Where the console's device links point (deviceHref): the overview itself, no redirect.
     { label: `device ${deviceId} detail`, path: `/device/${deviceId}/overview`, signedIn: true, landsOn: `/device/${deviceId}/overview` },
@@ -240,7 +246,7 @@ try {
       ? `Chinese text drawn with: ${fonts.slice(0, 2).join(", ")}`
       : "! No font on this machine draws Chinese: Chromium searches its fallback fonts for every character (slow layout no\n  phone has), so the zh-CN pages read slower than they are. apt-get install -y fonts-noto-cjk, then measure again.",
   );
-  console.log(`Lighthouse mobile profile (${THROTTLING === "devtools" ? "applied" : "simulated"} slow 4G, ${CPU_SLOWDOWN}× CPU), median of ${RUNS} runs · targets: score ≥ ${TARGET_SCORE}, LCP ≤ ${TARGET_LCP_MS / 1000} s\n`);
+  console.log(`Lighthouse mobile profile (${THROTTLING === "devtools" ? "applied" : "simulated"} slow 4G, ${CPU_SLOWDOWN}× CPU), median of ${RUNS} runs, live messages ${LIVE_OFF ? "off" : `on (simulator every ${Number(process.env.SANDBOX_LIVE_INTERVAL_MS ?? 10_000) / 1000} s)`} · targets: score ≥ ${TARGET_SCORE}, LCP ≤ ${TARGET_LCP_MS / 1000} s\n`);
   const results: Array<{ label: string; lhr: LighthouseResult }> = [];
   let cookieSet = false;
   // LIGHTHOUSE_ONLY="device list" measures the pages whose label contains it (a quicker loop while working on one).
@@ -272,6 +278,9 @@ try {
     const lcps = runs.map((run) => ((run.audits["largest-contentful-paint"]?.numericValue ?? 0) / 1000).toFixed(1));
     const tbts = runs.map((run) => Math.round(run.audits["total-blocking-time"]?.numericValue ?? 0));
     console.log(`${summaryLine(page.label, lhr)}   (scores ${scores.join("/")}; LCP ${lcps.join("/")} s; TBT ${tbts.join("/")} ms)`);
+    // A live message must never be the page's largest contentful paint (issue 35).
+    const liveLcp = runs.filter((run) => /live-(alarm|feed|indicator)/.test(JSON.stringify(run.audits["largest-contentful-paint-element"]?.details ?? "")));
+    if (liveLcp.length) console.log(`  ! a live message was the LCP element in ${liveLcp.length} of ${runs.length} runs`);
     results.push({ label: page.label, lhr });
   }
   for (const { label, lhr } of results) {

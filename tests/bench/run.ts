@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: starts the console on an in-memory sandbox, signs in, and measures pages per second and
- * latency for the main screens (document and loader-data requests), then each page's weight (tests/bench/page-weight.ts).
+ * latency for the main screens (document and loader-data requests), the AED coverage of the whole fleet against its
+ * 300 ms budget (issue 38; one request at a time, server time from Server-Timing, and CPU per request), then each page's weight
+ * (tests/bench/page-weight.ts).
  * Pages are kept and answered again while their data is unchanged (app/page-reuse.server.ts): the cases "each drawn
  * anew" give every request a URL of its own, so they measure what a first view costs.
  * Numbers, not pass/fail: speed is measured here, never asserted in tests (issue 13's targets are printed with
@@ -9,7 +11,7 @@
  * counted), BENCH_CONCURRENCY, BENCH_ONLY (label parts, "|" between),
  * BENCH_SANDBOX=process (the sandbox in its own process), BENCH_NODE_OPTIONS (e.g. "--cpu-prof" for the console),
  * BENCH_SANDBOX_NODE_OPTIONS (the same for a sandbox in its own process),
- * BENCH_PROCESSES=2 (that many console processes sharing a throwaway redis-server, as README "Running several console
+ * BENCH_PROCESSES=2 (that many console processes sharing a throwaway redis-server, as docs/operations.md "Running several console
  * processes" deploys them; the bench spreads its requests over them in turn, as a proxy would; the sandbox then runs
  * in its own process).
  */
@@ -57,12 +59,14 @@ function cpuSeconds(pid: number | undefined): number | null {
 
 const urlOf = (item: Case, index: number) => (typeof item.url === "function" ? item.url(index) : item.url);
 
-async function check(item: Case, cookie: string, base: string) {
+/** Checks the case's answer; resolves to its size in bytes (uncompressed). */
+async function check(item: Case, cookie: string, base: string): Promise<number> {
   const response = await fetch(base + urlOf(item, -1), { headers: item.signedIn ? { Cookie: cookie } : {}, redirect: "manual" });
   const body = await response.text();
   if (response.status !== 200 || !body.includes(item.expect)) {
     throw new Error(`${item.label}: ${urlOf(item, -1)} answered ${response.status} without "${item.expect}": ${body.slice(0, 300)}`);
   }
+  return Buffer.byteLength(body);
 }
 
 /** CPU seconds all consoles have used, or null when one cannot be read. */
@@ -102,7 +106,8 @@ async function load(item: Case, cookie: string, count: number, first: number): P
 }
 
 async function measure(item: Case, cookie: string) {
-  for (const base of BASES) await check(item, cookie, base);
+  let bytes = 0;
+  for (const base of BASES) bytes = await check(item, cookie, base);
   // Not counted: the first requests of a case run its code before V8 has optimised it (a console serves for days).
   // A case of URLs of their own warms up on URLs the measured requests never ask for.
   await load(item, cookie, WARMUP, -1 - WARMUP);
@@ -117,7 +122,52 @@ async function measure(item: Case, cookie: string) {
   const cpu = cpuBefore !== null && cpuAfter !== null ? `   ${(((cpuAfter - cpuBefore) * 1000) / REQUESTS).toFixed(1).padStart(5)} ms CPU` : "";
   const verdict = item.target ? `   target ${String(item.target).padStart(3)} ${rate >= item.target ? "✔" : "✖"}` : "";
   console.log(
-    `${item.label.padEnd(44)} ${rate.toFixed(0).padStart(5)} req/s   p50 ${pct(50).padStart(6)} ms   p95 ${pct(95).padStart(6)} ms${cpu}${verdict}${failures ? `   ${failures} non-200!` : ""}`,
+    `${item.label.padEnd(44)} ${rate.toFixed(0).padStart(5)} req/s   p50 ${pct(50).padStart(6)} ms   p95 ${pct(95).padStart(6)} ms${cpu}   ${(bytes / 1024).toFixed(1).padStart(6)} kB${verdict}${failures ? `   ${failures} non-200!` : ""}`,
+  );
+}
+
+/** Issue 38's budget: AED coverage of the whole fleet against a year of calls, with 10 best sites, in ≤ 300 ms of server time. */
+const COVERAGE_LABEL = "AED coverage, whole fleet × a year (loader data)";
+const COVERAGE_BUDGET_MS = 300;
+
+/**
+ * One request at a time (the budget is one analysis's server time, not a throughput): the loader's Server-Timing
+ * (reading the platform's positions, then the analysis: readiness, k-d index, coverage, fix-first, 10 greedy sites)
+ * and the whole answer's latency, after 5 requests not counted.
+ */
+async function measureCoverage(cookie: string) {
+  const url = `/device/coverage?days=365&radius=300&_data=${encodeURIComponent("routes/_console+/device+/coverage+/_layout")}`;
+  const ask = async () => {
+    const t0 = performance.now();
+    const response = await fetch(BASE + url, { headers: { Cookie: cookie }, redirect: "manual" });
+    const body = (await response.json()) as { analysis: { calls: number; sites: unknown[]; areas: { devices: number }[] } | null };
+    const latency = performance.now() - t0;
+    if (response.status !== 200 || !body.analysis) throw new Error(`${COVERAGE_LABEL}: ${url} answered ${response.status}`);
+    const timing = Object.fromEntries((response.headers.get("Server-Timing") ?? "").split(",").map((part) => {
+      const [name, dur] = part.trim().split(";dur=");
+      return [name, Number(dur)];
+    }));
+    return { latency, platform: timing.platform ?? NaN, analysis: timing.analysis ?? NaN, body: body.analysis };
+  };
+  for (let i = 0; i < 5; i += 1) await ask();
+  const runs = [];
+  const cpuBefore = consolesCpu();
+  for (let i = 0; i < Math.min(REQUESTS, 30); i += 1) runs.push(await ask());
+  const cpuAfter = consolesCpu();
+  // CPU per request is the figure a busy host distorts least (wall time waits for the other processes' turns).
+  const cpu = cpuBefore !== null && cpuAfter !== null ? `   ${(((cpuAfter - cpuBefore) * 1000) / runs.length).toFixed(1)} ms CPU per request${SEPARATE_SANDBOX ? "" : " (sandbox included)"}` : "";
+  const pct = (values: number[], p: number) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  };
+  const server = runs.map((run) => run.platform + run.analysis);
+  const { body } = runs[0]!;
+  const devices = body.areas.reduce((sum, area) => sum + area.devices, 0);
+  const p95 = pct(server, 95);
+  console.log(
+    `${COVERAGE_LABEL.padEnd(44)} ${devices} devices × ${body.calls} calls, 300 m, ${body.sites.length} sites, ${runs.length} requests one at a time:` +
+      `   server p50 ${pct(server, 50).toFixed(1)} ms   p95 ${p95.toFixed(1)} ms (platform p50 ${pct(runs.map((run) => run.platform), 50).toFixed(1)}, analysis p50 ${pct(runs.map((run) => run.analysis), 50).toFixed(1)})` +
+      `   answer p50 ${pct(runs.map((run) => run.latency), 50).toFixed(1)} ms${cpu}   budget ${COVERAGE_BUDGET_MS} ${p95 <= COVERAGE_BUDGET_MS ? "✔" : "✖"}`,
   );
 }
 
@@ -167,6 +217,9 @@ try {
     { label: "workplace (document)", url: `/dashboard/workplace`, signedIn: true, expect: "chart-device-states", target: 60 },
     { label: "workplace, each drawn anew (document)", url: (index) => `/dashboard/workplace?view=${index}`, signedIn: true, expect: "chart-device-states" },
     { label: "workplace (loader data)", url: data(`/dashboard/workplace`, "routes/_console+/dashboard+/workplace"), signedIn: true, expect: '"charts"' },
+    // A device's overview: the frame, the device and its part calls (§7), the tasks.
+    { label: "device overview (document)", url: `/device/1/overview`, signedIn: true, expect: 'data-testid="device-detail"' },
+    { label: "device overview, each drawn anew (document)", url: (index) => `/device/1/overview?view=${index}`, signedIn: true, expect: 'data-testid="device-detail"' },
     { label: "device map points, whole fleet (JSON)", url: `/device/map/points`, signedIn: true, expect: "[" },
   ];
   const only = process.env.BENCH_ONLY?.toLowerCase().split("|");
@@ -174,6 +227,7 @@ try {
     `${REQUESTS} requests per case (after ${WARMUP} not counted), ${CONCURRENCY} at a time, loopback, ${PROCESSES > 1 ? `${PROCESSES} console processes sharing Redis, in turn; CPU per request is theirs together; ` : ""}${SEPARATE_SANDBOX ? "sandbox in its own process (CPU is the console's)" : "sandbox in the same process (CPU includes it)"}`,
   );
   for (const item of cases) if (!only || only.some((part) => item.label.toLowerCase().includes(part))) await measure(item, cookie);
+  if (!only || only.some((part) => COVERAGE_LABEL.toLowerCase().includes(part))) await measureCoverage(cookie);
   // Bytes a first visit costs (from the build and the served HTML), against the same issue's budgets.
   if (!only) await reportPageWeight(BASE, cookie);
 } finally {

@@ -218,7 +218,12 @@ test.describe("account settings sections", () => {
     await expect(flash(page, "success")).toHaveText("微信已绑定");
     await expect(page.getByTestId("wechat-state")).toHaveText(/^已绑定微信：微信用户[0-9a-f]{6}$/);
     await waitForHydration(page, jsEnabled);
-    await page.getByRole("button", { name: "解除绑定" }).click();
+    await page.getByRole("link", { name: "解除绑定" }).click();
+    // It asks first (issue 34): nothing is unbound until the question is answered.
+    await expect(page).toHaveURL(`${CONSOLE_URL}/account/settings/unbind-wechat`);
+    await expect(page.getByTestId("wechat-unbind")).toContainText(/解除与微信账号“微信用户[0-9a-f]{6}”的绑定？/);
+    await waitForHydration(page, jsEnabled);
+    await page.getByTestId("wechat-unbind").getByRole("button", { name: "解除绑定" }).click();
     await expect(flash(page, "success")).toHaveText("已解除微信绑定");
     await expect(page.getByTestId("wechat-state")).toHaveText(/^未绑定微信/);
 

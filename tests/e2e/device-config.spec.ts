@@ -156,7 +156,7 @@ test.describe("sending a message to a device", () => {
         const response = await route.fetch();
         const notice = `模拟：柜门打开 ${Date.now()}`;
         await imitateNotice(sandboxApi, seeded("admin"), notice);
-        await page.locator(".live-notification").filter({ hasText: notice }).waitFor({ timeout: 5_000 }).catch(() => {});
+        await page.getByTestId("live-alarm").filter({ hasText: notice }).waitFor({ timeout: 5_000 }).catch(() => {});
         await route.fulfill({ response }).catch(() => {}); // aborted by the page meanwhile: the notice went with it
       });
     }

@@ -173,7 +173,8 @@ test.describe("device bulk actions", () => {
     const panel = page.locator("details.bulk-panel");
     await openDisclosure(panel);
     await panel.getByRole("button", { name: "设置公开时间" }).click();
-    await expect(page.getByTestId("bulk-error")).toHaveText("至少选择一行");
+    // §5 "At least one device is required": the checked rows are devices.
+    await expect(page.getByTestId("bulk-error")).toHaveText("至少需要一台设备");
 
     const check = async () => {
       for (const id of mine) {

@@ -93,7 +93,8 @@ test.describe("device firmware", () => {
     await dialog.getByRole("textbox", { name: "Description" }).fill("x".repeat(201));
     const answered = jsEnabled ? null : page.waitForResponse((response) => response.request().method() === "POST");
     await dialog.getByRole("button", { name: "Save" }).click();
-    if (answered) expect((await answered).status()).toBe(400);
+    // Without JavaScript: post/redirect/get to the form with the errors (issue 34); by hand or with JS, a 400.
+    if (answered) expect((await answered).status()).toBe(303);
     await expectFieldError(version, "Version number format is incorrect");
     await expectFieldError(dialog.getByRole("textbox", { name: "Description" }), "No more than 200 characters");
     await expectFieldError(dialog.getByLabel("Firmware file"), "Firmware file is required");

@@ -272,8 +272,9 @@ test.describe("hostile #45: secrets", () => {
     await expect(password).toHaveAttribute("autocomplete", "new-password");
 
     const { dialog, answer } = await submitTakenName(page);
-    expect(answer.status()).toBe(400);
-    expect(await answer.text()).not.toContain(SECRET);
+    // Without JavaScript the failed submit is answered with post/redirect/get (issue 34): the kept answer has no secret.
+    expect(answer.status()).toBe(jsEnabled ? 400 : 303);
+    if (jsEnabled) expect(await answer.text()).not.toContain(SECRET);
     await expectFieldError(dialog.getByRole("textbox", { name: "用户名" }), "该值已存在");
     // The other values stay; the secret is empty, with the hint to type it again.
     await expect(dialog.getByRole("textbox", { name: "交换机" })).toHaveValue("aed.realtime");
@@ -287,8 +288,9 @@ test.describe("hostile #45: secrets", () => {
     await page.goto("/integration/mq-account/new");
     await waitForHydration(page, jsEnabled);
     const { dialog, answer } = await submitTakenName(page);
-    expect(await answer.text()).not.toContain(SECRET);
+    if (jsEnabled) expect(await answer.text()).not.toContain(SECRET);
     await expect(dialog.getByLabel(/^Password/)).toHaveValue("");
+    expect(await page.content()).not.toContain(SECRET);
     await expect(dialog).toContainText("For safety, what you typed was not kept: enter it again");
   });
 });

@@ -1,8 +1,8 @@
 // The W3C Nu Html Checker (npm vnu-jar, run with Debian's default-jre-headless) as a local HTTP service: started
 // once per process on a free loopback port, then each document is posted to it (?out=json). Measured here on the
 // console's pages (~60–120 kB each): the service takes ~10 s to start and ~0.1 s a page once warm; the jar's
-// batch mode (`java -jar vnu.jar --format json FILES…`) pays the start on every call (see README "Tests and
-// measurements").
+// batch mode (`java -jar vnu.jar --format json FILES…`) pays the start on every call (see docs/testing.md "Tests
+// and measurements").
 import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import { freePort } from "./redis-server";

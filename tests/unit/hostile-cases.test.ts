@@ -1,15 +1,18 @@
 // Every case of shared/design/hostile-cases.md must be named by at least one test ("hostile #N: …"), so a
-// case cannot silently lose its test. README's "Hostile cases → tests" table says where each one lives.
+// case cannot silently lose its test. The "Hostile cases → tests" table of docs/testing.md says where each one lives.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-/** hostile-cases.md's 25, then the cases README's table adds (26+, found by later outside testing). */
+/** hostile-cases.md's 25, then the cases docs/testing.md's table adds (26+, found by later outside testing). */
 function listedCases(): number[] {
-  const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
-  const table = readme.slice(readme.indexOf("## Hostile cases"));
+  const testing = fs.readFileSync(path.join(root, "docs", "testing.md"), "utf8");
+  const start = testing.indexOf("## Hostile cases");
+  expect(start).toBeGreaterThanOrEqual(0);
+  const end = testing.indexOf("\n## ", start + 1);
+  const table = testing.slice(start, end < 0 ? undefined : end);
   const numbers = [...table.matchAll(/^\| (\d+) \|/gm)].map((match) => Number(match[1]));
   return [...new Set([...Array.from({ length: 25 }, (_, index) => index + 1), ...numbers])];
 }
@@ -41,7 +44,7 @@ describe("hostile cases", () => {
     const missing = listedCases().filter((number) => !named.has(number));
     expect(missing).toEqual([]);
   });
-  it("every case a test names is in README's table", () => {
+  it("every case a test names is in docs/testing.md's table", () => {
     const listed = new Set(listedCases());
     expect([...namedCases().keys()].filter((number) => !listed.has(number))).toEqual([]);
   });

@@ -1,7 +1,7 @@
 /**
  * The console's session flow with REDIS_URL set, against an in-memory sandbox and a real redis-server: sessions,
  * their account data and "end my other sessions" live in Redis. Also measures Redis memory per signed-in session
- * (README "Running several console processes").
+ * (docs/operations.md "Running several console processes").
  */
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

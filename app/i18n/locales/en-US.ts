@@ -11,6 +11,7 @@ import { adminArea } from "./areas/admin";
 import { contentArea } from "./areas/content";
 import { orgArea } from "./areas/org";
 import { solutionsArea } from "./areas/solutions";
+import { coverageArea } from "./areas/coverage";
 import { peopleArea } from "./areas/people";
 import { devicesArea } from "./areas/devices";
 import live from "./areas/live";
@@ -43,6 +44,7 @@ const enUS: Shape<Translations> = {
     connector: "Cloud connectors",
     connectorFirmware: "Connector firmware",
     smartLock: "Smart locks",
+    deviceCoverage: "AED coverage",
     agency: "Agency management",
     agencyList: "Agencies",
     balanceConfig: "Balance configuration",
@@ -304,6 +306,7 @@ const enUS: Shape<Translations> = {
     download: "Download",
     saved: "Saved",
     added: "Added",
+    alreadySubmitted: "This form was already sent; it was saved once.",
     modified: "Modified",
     deleted: "Deleted",
     operationSuccess: "Done",
@@ -344,7 +347,9 @@ const enUS: Shape<Translations> = {
     reasonRequired: "Deletion reason is required",
     rejectReasonRequired: "Reject reason is required",
     selectAtLeastOne: "At least one row must be selected",
-    passwordMin: "Password must be at least {{min}} characters",
+    deviceRequired: "At least one device is required",
+    alphanumeric: "Only English letters and digits are allowed",
+    chineseAlphanumeric: "Only Chinese, English letters and digits are allowed",
     passwordStrength: "Password strength insufficient",
     passwordMismatch: "The two passwords do not match",
     passwordSameAsOld: "The new password must differ from the current one",
@@ -381,6 +386,7 @@ const enUS: Shape<Translations> = {
     requestId: "Request id (quote it when reporting the problem)",
     retry: "Retry",
     requestTooLarge: "The request is too large",
+    requestError: "The request failed, try again later",
     crossSite: "Cross-site request refused",
     badRequest: "The request parameters are not valid",
   },
@@ -480,6 +486,10 @@ const enUS: Shape<Translations> = {
     markAllRead: "Mark all as read",
     marked: "Marked as read",
     deleteSelected: "Delete selected",
+    remark: "Remark",
+    editRemark: "Remark",
+    remarkTitle: "Remark on notification {{id}}",
+    remarkDone: "Remark saved",
   },
   account: {
     centerTitle: "Personal centre",
@@ -517,6 +527,7 @@ const enUS: Shape<Translations> = {
     weChatNotBound: "No WeChat bound. Once bound, you can sign in by scanning with WeChat.",
     weChatBind: "Bind WeChat",
     weChatCancel: "Cancel binding",
+    weChatCancelConfirm: "Cancel the binding with the WeChat account \u201c{{nickname}}\u201d? You will no longer be able to sign in by scanning with it.",
     weChatBound: "WeChat bound",
     weChatCancelled: "WeChat binding cancelled",
     notification: "Notifications",
@@ -548,6 +559,7 @@ const enUS: Shape<Translations> = {
   ...contentArea.en,
   ...orgArea.en,
   ...solutionsArea.en,
+  ...coverageArea.en,
   ...peopleArea.en,
   ...keyboardArea.en,
 };

@@ -5,6 +5,7 @@ import { adminArea } from "./areas/admin";
 import { contentArea } from "./areas/content";
 import { orgArea } from "./areas/org";
 import { solutionsArea } from "./areas/solutions";
+import { coverageArea } from "./areas/coverage";
 import { peopleArea } from "./areas/people";
 import { devicesArea } from "./areas/devices";
 import { peripherals } from "./areas/peripherals";
@@ -41,6 +42,7 @@ const zhCN = {
     connector: "云连接器",
     connectorFirmware: "连接器固件",
     smartLock: "智能锁",
+    deviceCoverage: "AED 覆盖分析",
     agency: "代理商管理",
     agencyList: "代理商列表",
     balanceConfig: "均衡配置",
@@ -304,6 +306,7 @@ const zhCN = {
     download: "下载",
     saved: "保存成功",
     added: "新增成功",
+    alreadySubmitted: "这份表单已经提交过，只保存了一次。",
     modified: "修改成功",
     deleted: "删除成功",
     operationSuccess: "操作成功",
@@ -344,7 +347,9 @@ const zhCN = {
     reasonRequired: "请输入删除原因",
     rejectReasonRequired: "请输入驳回原因",
     selectAtLeastOne: "至少选择一行",
-    passwordMin: "密码至少 {{min}} 位",
+    deviceRequired: "至少需要一台设备",
+    alphanumeric: "只能输入英文字母和数字",
+    chineseAlphanumeric: "只能输入中文、英文字母和数字",
     passwordStrength: "密码强度不够",
     passwordMismatch: "两次输入的密码不一致",
     passwordSameAsOld: "新密码不能与原密码相同",
@@ -381,6 +386,7 @@ const zhCN = {
     requestId: "请求编号（反馈问题时请提供）",
     retry: "重试",
     requestTooLarge: "提交的内容过大",
+    requestError: "请求出错，请稍后重试",
     crossSite: "拒绝跨站请求",
     badRequest: "请求参数不正确",
   },
@@ -480,6 +486,10 @@ const zhCN = {
     markAllRead: "全部标为已读",
     marked: "已标为已读",
     deleteSelected: "删除所选",
+    remark: "备注",
+    editRemark: "备注",
+    remarkTitle: "通知 {{id}} 的备注",
+    remarkDone: "备注已保存",
   },
   account: {
     centerTitle: "个人中心",
@@ -517,6 +527,7 @@ const zhCN = {
     weChatNotBound: "未绑定微信。绑定后可使用微信扫码登录。",
     weChatBind: "绑定微信",
     weChatCancel: "解除绑定",
+    weChatCancelConfirm: "解除与微信账号“{{nickname}}”的绑定？解除后不能再用这个微信扫码登录。",
     weChatBound: "微信已绑定",
     weChatCancelled: "已解除微信绑定",
     notification: "新消息通知",
@@ -548,6 +559,7 @@ const zhCN = {
   ...contentArea.zh,
   ...orgArea.zh,
   ...solutionsArea.zh,
+  ...coverageArea.zh,
   ...peopleArea.zh,
   ...keyboardArea.zh,
 };

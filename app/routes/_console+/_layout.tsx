@@ -2,14 +2,13 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { avatarUrlOf } from "~/platform/files.server";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { requireUser } from "~/auth/user.server";
-import { visibleLiveTypes } from "~/lib/live";
 import { menuForPage } from "~/lib/permissions";
 import { clientOnly } from "~/ui/lazy";
 import { ConsoleShell } from "~/ui/shell/ConsoleShell";
 import { loadShell } from "~/ui/shell/shell.server";
 
-/** Live messages need JavaScript (an EventSource): their code comes after hydration. */
-const LiveUpdates = clientOnly(() => import("~/ui/live/LiveUpdates"));
+/** Alarm pop-ups need JavaScript (an EventSource): their code comes after hydration. */
+const LiveAlarms = clientOnly(() => import("~/ui/live/LiveAlarms"));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -24,7 +23,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     menu: menuForPage(user.role.menuList),
     permissions: user.permissions,
-    live: visibleLiveTypes(user.can).length > 0,
     ...shell,
   });
 }
@@ -38,7 +36,7 @@ export default function ConsoleLayout() {
   return (
     <ConsoleShell data={data}>
       <Outlet />
-      {data.live && <LiveUpdates />}
+      {data.live && !data.live.paused && <LiveAlarms settings={data.live.alarms} />}
     </ConsoleShell>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Stack, Title } from "~/ui/mantine";
+import { Alert, Anchor, Button, Stack, Title } from "~/ui/mantine";
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { translateMessage } from "~/i18n/messages";
@@ -62,9 +62,9 @@ export default function WeChatCallback() {
       <Alert color="red" variant="light" role="alert" data-testid="wechat-refused">
         {translateMessage(t, message)}
       </Alert>
-      <Anchor component={Link} to="/user/login/wechat" ta="center">
+      <Button component={Link} to="/user/login/wechat">
         {t("login.weChatAgain")}
-      </Anchor>
+      </Button>
       <Anchor component={Link} to="/user/login" ta="center" size="sm">
         {t("login.byPassword")}
       </Anchor>

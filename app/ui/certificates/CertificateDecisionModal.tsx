@@ -1,6 +1,7 @@
+import { useFormAnswer } from "~/engine/form-answer";
 import { Alert, Button } from "~/ui/mantine";
 import type { SubmissionResult } from "@conform-to/react";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { ConfirmForm } from "~/engine/ConfirmForm";
 import { DetailView } from "~/engine/DetailView";
@@ -20,7 +21,7 @@ const SUMMARY = (volunteerCertificates.detail ?? []).filter((column) =>
 export function CertificateDecisionModal({ decision }: { decision: "pass" | "reject" }) {
   const { t } = useTranslation();
   const { record } = useLoaderData() as { record: { id: string | number; certificateNumber?: string | null; auditState?: string | null } };
-  const actionData = useActionData() as { result: SubmissionResult<string[]> } | undefined;
+  const actionData = useFormAnswer() as { result: SubmissionResult<string[]> } | undefined;
   const links = useListLinks(volunteerCertificates.basePath);
   const title = t(`certificate.${decision}Title`, { number: record.certificateNumber ?? record.id });
   const testId = `certificate-${decision}`;

@@ -22,7 +22,7 @@ export function balanceHeatMap(cells: readonly (readonly number[])[], maxDeviceC
         min: 0, max: Math.max(busiest, maxDeviceCount), calculable: false, orient: "horizontal", left: "center", bottom: 0,
         itemHeight: 160, inRange: { color: ["#F6FFED", "#95DE64", "#FADB14", "#FA8C16", "#CF1322"] }, textStyle: { color: "#262626" },
       },
-      series: [{ type: "heatmap", data, label: { show: true, fontSize: 9, formatter: (p: { value: number[] }) => (p.value[2] ? String(p.value[2]) : "") } }],
+      series: [{ type: "heatmap", data, label: { show: true, fontSize: 11, formatter: (p: { value: number[] }) => (p.value[2] ? String(p.value[2]) : "") } }],
     },
     { width: 760, height: 300 },
   );

@@ -1,11 +1,11 @@
 // Charts rendered on the server as SVG strings with ECharts' SSR mode, so they show without JavaScript.
 import { BarChart, GaugeChart, HeatmapChart, LineChart, PieChart } from "echarts/charts";
-import { GridComponent, LegendComponent, TitleComponent, TooltipComponent, VisualMapComponent } from "echarts/components";
+import { GridComponent, LegendComponent, MarkLineComponent, TitleComponent, TooltipComponent, VisualMapComponent } from "echarts/components";
 import * as echarts from "echarts/core";
 import { SVGRenderer } from "echarts/renderers";
 import { BoundedMemo, dataKey } from "~/lib/bounded-memo";
 
-echarts.use([PieChart, LineChart, BarChart, GaugeChart, HeatmapChart, GridComponent, LegendComponent, TitleComponent, TooltipComponent, VisualMapComponent, SVGRenderer]);
+echarts.use([PieChart, LineChart, BarChart, GaugeChart, HeatmapChart, GridComponent, LegendComponent, MarkLineComponent, TitleComponent, TooltipComponent, VisualMapComponent, SVGRenderer]);
 
 export type ChartOption = echarts.EChartsCoreOption;
 

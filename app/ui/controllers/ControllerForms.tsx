@@ -1,6 +1,7 @@
+import { useFormAnswer } from "~/engine/form-answer";
 import type { SubmissionResult } from "@conform-to/react";
 import { Alert, Text } from "~/ui/mantine";
-import { useActionData, useLoaderData, useLocation, useOutletContext } from "@remix-run/react";
+import { useLoaderData, useLocation, useOutletContext } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { DetailView } from "~/engine/DetailView";
 import { useListLinks } from "~/engine/links";
@@ -16,7 +17,7 @@ type ActionData = { result: SubmissionResult<string[]> } | undefined;
 /** Config parameters: a form for editors (validated by the same schema on both sides), read-only otherwise. */
 export function ControllerConfigTab() {
   const { config, canEdit } = useLoaderData() as { config: ControllerConfig; canEdit: boolean };
-  const actionData = useActionData() as ActionData;
+  const actionData = useFormAnswer() as ActionData;
   const { pathname } = useLocation();
   const { record } = useOutletContext<Frame>();
   if (!canEdit) {
@@ -45,7 +46,7 @@ export function ControllerConfigTab() {
 /** §5 firmware update rule: choose a target version; it must be greater than the current one. */
 export function ControllerFirmwareUpdateModal() {
   const { record, versions } = useLoaderData() as { record: Controller; versions: string[] };
-  const actionData = useActionData() as ActionData;
+  const actionData = useFormAnswer() as ActionData;
   const { t } = useTranslation();
   const { kind } = useOutletContext<Frame>();
   const back = useListLinks(`${CONTROLLER_KINDS[kind].basePath}/${record.id}/overview`).list;

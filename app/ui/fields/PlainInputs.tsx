@@ -25,12 +25,14 @@ interface PlainFieldProps {
 type PlainTextProps = PlainFieldProps & {
   defaultValue?: string;
   maxLength?: number;
-  type?: "text" | "search" | "email" | "tel" | "time" | NativeDateKind;
+  type?: "text" | "search" | "email" | "tel" | "time" | "number" | NativeDateKind;
   step?: number;
+  min?: number;
+  max?: number;
   inputRef?: Ref<HTMLInputElement>;
 };
 
-export function PlainTextInput({ name, label, description, error, id, defaultValue, maxLength, type, step, inputRef }: PlainTextProps) {
+export function PlainTextInput({ name, label, description, error, id, defaultValue, maxLength, type, step, min, max, inputRef }: PlainTextProps) {
   const ids = useFieldIds(id);
   return (
     <Wrapper kind="TextInput" ids={ids} label={label} description={description} error={error}>
@@ -41,6 +43,8 @@ export function PlainTextInput({ name, label, description, error, id, defaultVal
         name={name}
         type={type}
         step={step}
+        min={min}
+        max={max}
         maxLength={maxLength}
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy(ids, description, error)}

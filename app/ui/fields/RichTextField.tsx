@@ -15,7 +15,7 @@ const RichTextTools = clientOnly(() => import("~/ui/rich-text/RichTextTools"));
 /**
  * Formatted text (news content, course intro): a plain textarea of HTML that posts as it is without JavaScript;
  * with it, a small Mantine toolbar (bold, italic, heading, lists, quote, link) edits the same textarea and a
- * preview shows what the server's sanitiser keeps (README Decisions).
+ * preview shows what the server's sanitiser keeps (docs/decisions/001).
  */
 export function RichTextField(props: BaseProps & { maxLength?: number }) {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
+import { useFormAnswer } from "~/engine/form-answer";
 import { Text } from "~/ui/mantine";
 import type { SubmissionResult } from "@conform-to/react";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { DeleteWithReasonModal } from "~/engine/DeleteWithReasonModal";
 import { useListLinks } from "~/engine/links";
@@ -16,7 +17,7 @@ type ActionData = { result: SubmissionResult<string[]> } | undefined;
 export function FirmwareFormModal({ kind, mode }: { kind: FirmwareKindName; mode: "create" | "edit" }) {
   const { t } = useTranslation();
   const loaded = useLoaderData() as { record?: Firmware };
-  const actionData = useActionData() as ActionData;
+  const actionData = useFormAnswer() as ActionData;
   const resource = firmwareResources[kind];
   const links = useListLinks(resource.basePath);
   const record = mode === "edit" ? loaded.record : undefined;

@@ -1,6 +1,6 @@
 import type { FeatureCollection, Point } from "geojson";
 import * as maplibregl from "maplibre-gl";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import MapView, { Layer, Marker, NavigationControl, Source, type MapLayerMouseEvent, type MapRef } from "react-map-gl/maplibre";
 import { useNavigate } from "@remix-run/react";
 import { chinaOutlineGeoJson } from "~/lib/china-map";
@@ -25,6 +25,15 @@ export interface DeviceMapProps {
   height?: number | string;
   /** Accessible name of the map region. */
   label: string;
+  /** Cluster nearby devices (default); off where each device matters (a city's coverage). */
+  cluster?: boolean;
+  /** What else to draw (react-map-gl Sources, Layers, Markers), above the devices. */
+  children?: ReactNode;
+  /** Points the first view frames (default: the devices). */
+  frame?: readonly { lng: number; lat: number }[];
+  /** Shown instead when the map cannot be drawn (no WebGL). */
+  fallback?: ReactNode;
+  testId?: string;
 }
 
 maplibregl.setWorkerUrl(MAP_ASSETS.worker);
@@ -60,7 +69,7 @@ function stateMix(counts: Record<string, number>, total: number, colors: Record<
  * Devices on a MapLibre map with a self-hosted style (plain background, China outline), clustered, coloured by
  * state. Browser only: load it lazily (React.lazy) where JavaScript runs; render a list for everyone else.
  */
-export default function DeviceMap({ points, hrefFor, colors = STATE_COLORS, height = 560, label }: DeviceMapProps) {
+export default function DeviceMap({ points, hrefFor, colors = STATE_COLORS, height = 560, label, cluster = true, children, frame, fallback = null, testId = "device-map" }: DeviceMapProps) {
   const navigate = useNavigate();
   const mapRef = useRef<MapRef>(null);
   const [loaded, setLoaded] = useState(false);
@@ -109,18 +118,19 @@ export default function DeviceMap({ points, hrefFor, colors = STATE_COLORS, heig
   );
 
   // Frame the points (a city's devices fill the map; the whole fleet shows China).
+  const framed = frame ?? points;
   useEffect(() => {
     const map = mapRef.current;
-    if (!loaded || !map || points.length === 0) return;
+    if (!loaded || !map || framed.length === 0) return;
     let [west, south, east, north] = [180, 90, -180, -90];
-    for (const { lng, lat } of points) {
+    for (const { lng, lat } of framed) {
       west = Math.min(west, lng);
       east = Math.max(east, lng);
       south = Math.min(south, lat);
       north = Math.max(north, lat);
     }
     map.fitBounds([west, south, east, north], { padding: 48, maxZoom: 14, duration: 0 });
-  }, [loaded, points]);
+  }, [loaded, framed]);
 
   const onClick = useCallback(
     async (event: MapLayerMouseEvent) => {
@@ -139,9 +149,9 @@ export default function DeviceMap({ points, hrefFor, colors = STATE_COLORS, heig
     [hrefFor, navigate],
   );
 
-  if (failed) return null;
+  if (failed) return <>{fallback}</>;
   return (
-    <div className="device-map" role="region" aria-label={label} data-testid="device-map" data-points={points.length} data-loaded={loaded || undefined} style={{ height }}>
+    <div className="device-map" role="region" aria-label={label} data-testid={testId} data-points={points.length} data-loaded={loaded || undefined} style={{ height }}>
       {/* MapLibre's sheet (preloaded by mapLinks) applies with the map itself: it need not block the page's paint. */}
       <link rel="stylesheet" href={mapLibreStyles} />
       <MapView
@@ -166,7 +176,7 @@ export default function DeviceMap({ points, hrefFor, colors = STATE_COLORS, heig
         }}
       >
         <NavigationControl position="top-right" showCompass={false} />
-        <Source id={SOURCE} type="geojson" data={data} cluster clusterRadius={42} clusterMaxZoom={13} clusterProperties={clusterProperties}>
+        <Source id={SOURCE} type="geojson" data={data} cluster={cluster} clusterRadius={42} clusterMaxZoom={13} clusterProperties={clusterProperties}>
           <Layer
             id="clusters"
             type="circle"
@@ -181,6 +191,7 @@ export default function DeviceMap({ points, hrefFor, colors = STATE_COLORS, heig
             paint={{ "circle-color": colorByState as never, "circle-radius": 6, "circle-stroke-width": 1.5, "circle-stroke-color": "#ffffff" }}
           />
         </Source>
+        {children}
         {labels.map((cluster) => (
           <Marker key={cluster.id} longitude={cluster.lng} latitude={cluster.lat} style={{ pointerEvents: "none" }}>
             <span className="device-map__cluster" data-testid="map-cluster" data-count={cluster.total} style={{ background: cluster.mix, ["--size" as string]: `${cluster.total >= 400 ? 60 : cluster.total >= 100 ? 50 : cluster.total >= 20 ? 40 : 32}px` }}>

@@ -1,6 +1,7 @@
+import { useFormAnswer } from "~/engine/form-answer";
 import type { SubmissionResult } from "@conform-to/react";
 import { Text } from "~/ui/mantine";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { DeleteWithReasonModal } from "~/engine/DeleteWithReasonModal";
 import { useListLinks } from "~/engine/links";
@@ -17,7 +18,7 @@ type ActionData = { result: SubmissionResult<string[]> } | undefined;
 export function SmartLockFormModal({ mode }: { mode: "create" | "edit" }) {
   const { t } = useTranslation();
   const loaded = useLoaderData() as { record?: SmartLock };
-  const actionData = useActionData() as ActionData;
+  const actionData = useFormAnswer() as ActionData;
   const links = useListLinks(smartLocks.basePath);
   const record = mode === "edit" ? loaded.record : undefined;
   return (

@@ -60,7 +60,12 @@ export function GrantMatrix({
               {actionName(action)}
             </th>
           ))}
-          {editable && <th scope="col">{t("sysRole.selectAll")}</th>}
+          {/* "actions": kept in view when the matrix scrolls inside its card, as a list's actions are (app.css). */}
+          {editable && (
+            <th scope="col" className="actions">
+              {t("sysRole.selectAll")}
+            </th>
+          )}
         </tr>
         {editable && (
           <tr data-testid="grants-select-columns">
@@ -71,7 +76,7 @@ export function GrantMatrix({
             {columns.map((action) => (
               <td key={action}>{selectAllButton(`col:${action}`, { column: action }, actionName(action))}</td>
             ))}
-            <td />
+            <td className="actions" />
           </tr>
         )}
       </thead>
@@ -117,7 +122,7 @@ export function GrantMatrix({
                   </td>
                 );
               })}
-              {editable && <td>{selectAllButton(`row:${screen.mark}`, { row: screen.mark }, nameOf(screen))}</td>}
+              {editable && <td className="actions">{selectAllButton(`row:${screen.mark}`, { row: screen.mark }, nameOf(screen))}</td>}
             </tr>
           ))}
         </tbody>

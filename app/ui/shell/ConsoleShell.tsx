@@ -18,10 +18,12 @@ import { LanguageSwitcher } from "~/ui/LanguageSwitcher";
 import { HydrateApart, serverDrawnLazy } from "~/ui/lazy";
 import { AvatarMenu } from "./AvatarMenu";
 import { Bell } from "./Bell";
+import { LiveIndicator, type LiveIndicatorData } from "./LiveIndicator";
 import { ROUTE_DIALOG_ID } from "~/ui/route-dialog";
 import { FlashMessages } from "./FlashMessages";
 import { GoToForm } from "./GoToForm";
 import { SettingsDrawer as ServerSettingsDrawer } from "./SettingsDrawer.server";
+import { usePageCrumbs } from "./page-crumbs";
 import { Shortcuts } from "./Shortcuts";
 import { SideMenu, useMenuTitle } from "./SideMenu";
 import { TabBar } from "./TabBar";
@@ -37,6 +39,8 @@ export interface ShellData {
   bell: NotificationOverview | null;
   bellAutoOpen: boolean;
   flash: Flash[];
+  /** Live messages for the header's indicator; null for a role that may see none. */
+  live: LiveIndicatorData | null;
 }
 
 function withoutParam(search: string, name: string): string {
@@ -67,6 +71,7 @@ export function ConsoleShell({ data, children }: { data: ShellData; children: Re
   settingsParams.set("settings", "open");
   const settingsHref = `${location.pathname}?${settingsParams}`;
   const trail = findMenuTrail(data.menu, location.pathname);
+  const pageCrumbs = usePageCrumbs(data.menu).filter((name) => name !== (trail.length ? menuTitle(trail[trail.length - 1].mark) : ""));
   const systemName = root?.branding.systemName ?? t("app.title");
 
   // Only ever called once React handles the page: a form sent before that goes to the server.
@@ -137,12 +142,18 @@ export function ConsoleShell({ data, children }: { data: ShellData; children: Re
                       {menuTitle(entry.mark)}
                     </PlainText>
                   ))}
+                  {pageCrumbs.map((name) => (
+                    <PlainText key={`page:${name}`} size="sm" c="dimmed" component="span">
+                      {name}
+                    </PlainText>
+                  ))}
                 </Breadcrumbs>
               </nav>
             )}
           </PlainGroup>
           <PlainGroup gap="sm" wrap="nowrap" className="shell__header-right">
             <GoToForm id="go-to" />
+            {data.live && <LiveIndicator live={data.live} here={here} />}
             {data.bell && <Bell overview={data.bell} autoOpen={data.bellAutoOpen} />}
             <Link to={settingsHref} className="shell__icon-link" aria-label={t("settings.open")} title={t("settings.open")} data-testid="settings-link" preventScrollReset>
               <IconSettings size={20} aria-hidden="true" />

@@ -12,6 +12,7 @@ export function Dropdown({
   className,
   closeOnScrollX,
   testId,
+  onToggle,
 }: {
   summary: ReactNode;
   summaryLabel: string;
@@ -20,6 +21,8 @@ export function Dropdown({
   className?: string;
   closeOnScrollX?: number;
   testId?: string;
+  /** Told each time the panel opens or closes (with JavaScript). */
+  onToggle?: (open: boolean) => void;
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
@@ -48,7 +51,7 @@ export function Dropdown({
     };
   }, [closeOnScrollX]);
   return (
-    <details ref={ref} className={`dropdown ${className ?? ""}`} open={defaultOpen || undefined} data-testid={testId}>
+    <details ref={ref} className={`dropdown ${className ?? ""}`} open={defaultOpen || undefined} data-testid={testId} onToggle={onToggle ? (event) => onToggle(event.currentTarget.open) : undefined}>
       {/* The name is the hidden text, not aria-label: the visible count or initials are not words of the name. */}
       <summary className="dropdown__summary" title={summaryLabel}>
         <span className="visually-hidden">{summaryLabel}</span>

@@ -35,7 +35,7 @@ export function FlashMessages({ messages }: { messages: Flash[] }) {
           closeButtonLabel={t("common.dismiss")}
           onClose={() => setVisible((current) => current.filter((_, i) => i !== index))}
         >
-          {flash.detail}
+          {translateMessage(t, flash.detail)}
         </Alert>
       ))}
     </div>

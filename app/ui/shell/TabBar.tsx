@@ -3,6 +3,7 @@ import IconChevronDown from "@tabler/icons-react/dist/esm/icons/IconChevronDown.
 import IconX from "@tabler/icons-react/dist/esm/icons/IconX.mjs";
 import { useTranslation } from "~/i18n/react";
 import type { Tab } from "~/lib/tabs";
+import { NAME_WIDTH, textWidth, truncateByWidth } from "~/lib/text-width";
 import { Dropdown } from "./Dropdown";
 
 /**
@@ -25,8 +26,19 @@ export function TabBar({ tabs, active }: { tabs: Tab[]; active: string }) {
         <ul>
           {tabs.map((tab) => (
             <li key={tab.key} className="tab-bar__tab" data-active={tab.key === active || undefined}>
-              <Link to={tab.url} aria-current={tab.key === active ? "page" : undefined}>
-                {title(tab)}
+              {/* A long name is cut by §5's text width; the whole name stays its tooltip and, as hidden text rather than
+                  an aria-label (which must contain the visible words: WCAG 2.5.3), its accessible name. */}
+              <Link to={tab.url} aria-current={tab.key === active ? "page" : undefined} title={textWidth(title(tab)) > NAME_WIDTH ? title(tab) : undefined}>
+                {textWidth(title(tab)) > NAME_WIDTH ? (
+                  <>
+                    <span aria-hidden="true" data-visible-name="">
+                      {truncateByWidth(title(tab), NAME_WIDTH)}
+                    </span>
+                    <span className="visually-hidden">{title(tab)}</span>
+                  </>
+                ) : (
+                  title(tab)
+                )}
               </Link>
               <Form method="post" action="/tabs" className="tab-bar__close">
                 <input type="hidden" name="active" value={active} />

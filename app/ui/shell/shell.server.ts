@@ -2,6 +2,7 @@ import type { ConsoleUser } from "~/auth/user.server";
 import { updateSessionData, type Flash } from "~/auth/session-store.server";
 import { tabForPage, visitTab } from "~/lib/tabs";
 import { getOverview, type NotificationOverview } from "~/platform/notifications.server";
+import { loadLiveFeed } from "~/live/feed.server";
 
 export const BELL_REFRESH_MS = 3_600_000;
 export const BELL_SIZE = 5;
@@ -44,7 +45,7 @@ export async function loadShell(request: Request, user: ConsoleUser) {
     return next;
   });
   const labels = stored?.tabLabels ?? {};
-  const bell = await bellOverview(user, stored?.bell, url.searchParams.has("refreshBell"));
+  const [bell, live] = await Promise.all([bellOverview(user, stored?.bell, url.searchParams.has("refreshBell")), loadLiveFeed(user, stored, url)]);
   let bellAutoOpen = false;
   if (bell && bell.unreadCount > 0 && user.role.mark === "ROLE_OPERATION" && !stored?.bellAutoOpened) {
     bellAutoOpen = true;
@@ -56,6 +57,7 @@ export async function loadShell(request: Request, user: ConsoleUser) {
     bell,
     bellAutoOpen,
     flash,
+    live,
   };
 }
 

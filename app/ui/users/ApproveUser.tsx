@@ -25,6 +25,7 @@ export function ApproveRowForm({ id, name, choices, canApprove }: { id: string |
         (choices.length ? (
           <Form method="post" action={`/system/user/${id}/approve${search}`} preventScrollReset style={{ display: "inline-flex", gap: 4, alignItems: "center" }} data-testid={`user-approve-${id}`}>
             <select name="roleMark" aria-label={t("sysUser.approveRole", { name })} required style={{ font: "inherit", maxWidth: 160 }}>
+              <option value="">{t("common.choose")}</option>
               {choices.map((choice) => (
                 <option key={choice.value} value={choice.value}>
                   {choice.label}

@@ -7,8 +7,7 @@ export const configArea = defineArea(
       id: "编号",
       name: "安装场所名称",
       ankerCode: "锚点编码",
-      ankerCodeHint: "英文字母、数字、下划线或短横线，不超过 20 个字符",
-      ankerCodeFormat: "锚点编码只能包含英文字母、数字、下划线或短横线",
+      ankerCodeHint: "英文字母和数字，不超过 20 个字符",
     },
   },
   {
@@ -16,8 +15,7 @@ export const configArea = defineArea(
       id: "ID",
       name: "Install site",
       ankerCode: "Anker code",
-      ankerCodeHint: "Letters, digits, underscores or hyphens, at most 20 characters",
-      ankerCodeFormat: "The anker code may hold only letters, digits, underscores and hyphens",
+      ankerCodeHint: "English letters and digits, at most 20 characters",
     },
   },
 );

@@ -54,7 +54,11 @@ export const contentArea = defineArea(
         "CASE": "案例"
       },
       "photographer": "拍摄者",
-      "url": "视频地址"
+      "url": "视频地址",
+      "urlHint": "填写网址，或在下方上传视频",
+      "file": "上传视频",
+      "fileHint": "mp4、webm 或 mov，不超过 10M；上传后以其地址为视频地址",
+      "urlOrFile": "请填写视频地址或上传视频"
     },
     "questionnaire": {
       "name": "问卷名称",
@@ -207,7 +211,11 @@ export const contentArea = defineArea(
         "CASE": "Case"
       },
       "photographer": "Photographer",
-      "url": "URL"
+      "url": "URL",
+      "urlHint": "Type its address, or upload the video below",
+      "file": "Upload a video",
+      "fileHint": "mp4, webm or mov, at most 10M; its stored address becomes the URL",
+      "urlOrFile": "Type the video's URL or upload a video"
     },
     "questionnaire": {
       "name": "Name",

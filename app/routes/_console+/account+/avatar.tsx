@@ -1,8 +1,9 @@
+import { useFormAnswer } from "~/engine/form-answer";
 import { Avatar } from "~/ui/mantine/Avatar";
 import { Button, Group, Stack, Title } from "~/ui/mantine";
 import { Card } from "~/ui/mantine/Card";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import * as z from "zod/mini";
 import { useTranslation } from "~/i18n/react";
 import { invalidateAccount, requireUser } from "~/auth/user.server";
@@ -57,7 +58,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function AccountAvatar() {
   const { t } = useTranslation();
   const { avatar, name } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useFormAnswer<typeof action>();
   return (
     <Card withBorder padding="lg" maw={560}>
       <Stack gap="md">

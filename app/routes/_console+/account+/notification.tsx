@@ -1,13 +1,15 @@
+import { useFormAnswer } from "~/engine/form-answer";
 import { Card } from "~/ui/mantine/Card";
 import { Stack, Text, Title } from "~/ui/mantine";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { requireUser } from "~/auth/user.server";
 import { loadOrFail } from "~/engine/errors.server";
 import { formAction } from "~/engine/mutations.server";
 import { ResourceForm } from "~/engine/ResourceForm";
 import * as account from "~/platform/account.server";
+import { forgetAlarmSettings } from "~/live/feed.server";
 import { MESSAGE_CHANNELS, notificationFields } from "~/resources/account";
 import { notificationSchema } from "~/resources/account-forms";
 import { pageTitle } from "~/ui/page-title";
@@ -42,6 +44,8 @@ export const action = (args: ActionFunctionArgs) =>
         sms: on.has("sms"), voice: on.has("voice"), email: on.has("email"), inApp: on.has("inApp"), levels: value.levels,
       });
       await account.updateMessageEventConfig(user.platform, value.events);
+      // Which live messages pop up follows these settings: the next page reads them again.
+      await forgetAlarmSettings(user.sessionId);
     },
     successMessage: "account.notificationSaved",
     redirectTo: () => "/account/notification",
@@ -50,7 +54,7 @@ export const action = (args: ActionFunctionArgs) =>
 export default function AccountNotification() {
   const { t } = useTranslation();
   const { defaults, events } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useFormAnswer<typeof action>();
   return (
     <Card withBorder padding="lg" maw={760}>
       <Stack gap="md">

@@ -1,8 +1,10 @@
+import { useFormAnswer } from "~/engine/form-answer";
+import { failedAnswer } from "~/engine/form-answer.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Card } from "~/ui/mantine/Card";
 import { Text, Title } from "~/ui/mantine";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { changePasswordSchema } from "~/auth/schemas";
 import { deleteOtherSessionsOf, pushFlash } from "~/auth/session-store.server";
@@ -34,13 +36,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: changePasswordSchema });
   if (submission.status !== "success") {
-    return json({ result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
+    return failedAnswer(request, user.sessionId, { result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, 400);
   }
   try {
     await changePassword(user.platform, submission.value);
   } catch (error) {
     const { result, status } = await replyForAction(error, request, submission, { hideFields: PASSWORD_FIELDS });
-    return json({ result }, { status });
+    return failedAnswer(request, user.sessionId, { result }, status);
   }
   await invalidateAccount(user.sessionId);
   // Whoever else knew the old password is signed out here too (the platform ended their tokens): hostile #30.
@@ -52,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
   const { forced, redirectTo } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useFormAnswer<typeof action>();
   if (forced) {
     return (
       <RouteModal title={t("password.forcedTitle")} closable={false} testId="forced-password">

@@ -1,8 +1,10 @@
+import { useFormAnswer } from "~/engine/form-answer";
+import { keptAnswer } from "~/engine/form-answer.server";
 import { getFormProps } from "@conform-to/react";
 import { Alert, Anchor, Button, Stack, Text, Title } from "~/ui/mantine";
 import { Card } from "~/ui/mantine/Card";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { changePhoneCodeSchema, changePhoneSchema } from "~/auth/schemas";
 import { SEND_CODE_INTENT, useSmsCodeForm } from "~/auth/send-code";
@@ -31,7 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action(args: ActionFunctionArgs) {
   const user = await requireUser(args.request);
-  return smsCodeFormAction(args, {
+  // Without JavaScript, "get code" and a failed change answer with post/redirect/get, so Back never posts again.
+  return keptAnswer(args.request, user.sessionId, await smsCodeFormAction(args, {
     schema: changePhoneSchema,
     codeSchema: changePhoneCodeSchema,
     beforeSending: (value) => checkPhoneChange(user.platform, value),
@@ -42,13 +45,13 @@ export async function action(args: ActionFunctionArgs) {
       await pushFlash(user.sessionId, { level: "success", message: "account.phoneChanged" });
     },
     redirectTo: () => "/account/settings",
-  });
+  }));
 }
 
 export default function ChangePhone() {
   const { t } = useTranslation();
   const { current } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useFormAnswer<typeof action>();
   const [form, fields] = useSmsCodeForm("change-phone", changePhoneSchema, actionData?.result, changePhoneCodeSchema);
   return (
     <Card withBorder maw={520} padding="lg">

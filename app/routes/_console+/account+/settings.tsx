@@ -1,16 +1,16 @@
+import { useFormAnswer } from "~/engine/form-answer";
 import { Anchor, Button, Group, Stack, Text, Title } from "~/ui/mantine";
 import { Avatar } from "~/ui/mantine/Avatar";
 import { Card } from "~/ui/mantine/Card";
 import { json, type LoaderFunctionArgs, type MetaFunction, type ActionFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import * as z from "zod/mini";
 import { useTranslation } from "~/i18n/react";
 import { invalidateAccount, requireUser } from "~/auth/user.server";
 import { weChatAvailable } from "~/auth/wechat.server";
 import { formAction } from "~/engine/mutations.server";
 import { ResourceForm } from "~/engine/ResourceForm";
-import { cancelWeChatBinding, updateBaseInfo } from "~/platform/account.server";
+import { updateBaseInfo } from "~/platform/account.server";
 import { avatarUrlOf } from "~/platform/files.server";
 import { baseInfoFields } from "~/resources/account";
 import { baseInfoSchema } from "~/resources/account-forms";
@@ -34,26 +34,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-const CANCEL_WECHAT = "cancel-wechat";
-
 /**
- * Every signed-in user edits their own account (the platform checks the account from the token): base info, or
- * cancelling the WeChat binding (§7 cancel-bind-we-chat).
+ * Every signed-in user edits their own account's base info (the platform checks the account from the token);
+ * unbinding WeChat asks first, on its own page (settings_.unbind-wechat.tsx).
  */
 export async function action(args: ActionFunctionArgs) {
-  const cancelling = new URL(args.request.url).searchParams.get("intent") === CANCEL_WECHAT;
-  if (cancelling) {
-    return formAction(args, {
-      permission: null,
-      schema: z.object({}),
-      run: async ({ user }) => {
-        await cancelWeChatBinding(user.platform);
-        await invalidateAccount(user.sessionId);
-      },
-      successMessage: "account.weChatCancelled",
-      redirectTo: () => "/account/settings#binding",
-    });
-  }
   return formAction(args, {
     permission: null,
     schema: baseInfoSchema,
@@ -82,7 +67,7 @@ function SettingsSection({ id, title, children }: { id: string; title: string; c
 export default function AccountSettings() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useFormAnswer<typeof action>();
   return (
     // Two columns from md (7:5), one below (app.css): Mantine's grid wrote a <style> element in the body (issue 34).
     <div className="settings-columns">
@@ -127,11 +112,9 @@ export default function AccountSettings() {
                 {data.weChat.bound ? t("account.weChatBoundTo", { nickname: data.weChat.nickname ?? "" }) : t("account.weChatNotBound")}
               </Text>
               {data.weChat.bound ? (
-                <Form method="post" action={`?intent=${CANCEL_WECHAT}`}>
-                  <Button type="submit" variant="default" size="xs">
-                    {t("account.weChatCancel")}
-                  </Button>
-                </Form>
+                <Button component={Link} to="/account/settings/unbind-wechat" variant="default" size="xs" data-testid="wechat-unbind-link">
+                  {t("account.weChatCancel")}
+                </Button>
               ) : (
                 // A link: the scan happens on WeChat's page (see /user/wechat/start).
                 <Anchor href="/user/wechat/start?purpose=bind" data-testid="wechat-bind">

@@ -76,7 +76,7 @@ export default function BalanceDetail() {
         <h2 id="balance-heat-title" style={{ marginTop: 0, fontSize: 16 }}>{t("balance.heatTitle")}</h2>
         <p data-testid="balance-summary">{summary}</p>
         {figures.overLimit > 0 && <p className="badge" data-tone="red" data-testid="balance-over-limit">{t("balance.overLimit", { count: figures.overLimit })}</p>}
-        <SvgChart svg={chart} label={summary} testId="balance-heat-map" />
+        <SvgChart svg={chart} label={summary} testId="balance-heat-map" minWidth={720} />
         <details>
           <summary>{t("balance.tableCaption")}</summary>
           <RowsTable

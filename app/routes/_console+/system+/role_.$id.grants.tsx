@@ -1,5 +1,6 @@
+import { useFormAnswer } from "~/engine/form-answer";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button, Group } from "~/ui/mantine";
 import { useTranslation } from "~/i18n/react";
 import * as z from "zod/mini";
@@ -105,7 +106,7 @@ export default function RoleGrants() {
   const navigation = useNavigation();
   const { role, grants, groups, beyond, lacked } = useLoaderData<typeof loader>();
   const refused = new Set(lacked);
-  const actionData = useActionData() as (FormActionData & Partial<GrantsDraft>) | undefined;
+  const actionData = useFormAnswer() as (FormActionData & Partial<GrantsDraft>) | undefined;
   const stored: MatrixState = { menus: grants.menuIds.map(Number), grants: grants.grants.flatMap((grant) => grant.actions.map((action) => `${grant.mark}.${action}`)) };
   const draft = actionData?.draft;
   const screens = groups.flatMap((group) => group.screens);
@@ -137,7 +138,8 @@ export default function RoleGrants() {
         )}
         <Form method="post" aria-label={t("sysRole.grantsTitle", { name: role.name })}>
           <FormErrors errors={actionData?.result?.error?.[""] ?? undefined} />
-          <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0 }}>
+          {/* min-width 0: a fieldset is otherwise as wide as the matrix, which then overflows the card (issue 34). */}
+          <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
             <div className="table-wrap">
               {/* Keyed by the draft: a select-all answered by the server starts the boxes afresh. */}
               <GrantMatrix key={draft ? JSON.stringify(draft) : "stored"} groups={groups} initial={initial} editable={editable} refused={refused} />

@@ -1,5 +1,6 @@
+import { useFormAnswer } from "~/engine/form-answer";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useParams, useSearchParams } from "@remix-run/react";
+import { useLoaderData, useParams, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { requirePermission, requireUser } from "~/auth/user.server";
 import { ConfirmForm } from "~/engine/ConfirmForm";
@@ -7,7 +8,8 @@ import { recordId } from "~/engine/detail.server";
 import { formAction } from "~/engine/mutations.server";
 import { ResourceForm } from "~/engine/ResourceForm";
 import { deviceReturnPath } from "~/lib/device-links";
-import { runDeviceAction } from "~/platform/device-detail.server";
+import { loadOrFail } from "~/engine/errors.server";
+import { getDevicePart, runDeviceAction } from "~/platform/device-detail.server";
 import { DEVICE_ACTIONS, isDeviceAction } from "~/resources/device-action-list";
 import { deviceActionForms } from "~/resources/device-actions";
 import { useDevice } from "~/ui/device/use-device";
@@ -28,9 +30,12 @@ async function definition(request: Request, name: string | undefined) {
 /** §4/§7 device actions as modal routes (/device/:id/reset, /exit, …): permission checked here and in the action. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const def = await definition(request, params.action);
-  recordId(params);
-  await requirePermission(request, DEVICE_MARKS[def.mark]);
-  return json({ name: def.name });
+  const id = recordId(params);
+  const user = await requirePermission(request, DEVICE_MARKS[def.mark]);
+  // The form starts from the stored state its own §7 call answers (e.g. system-info before its PUT).
+  const reads = def.reads;
+  const stored = reads ? await loadOrFail(request, () => getDevicePart(user.platform, id, reads)) : null;
+  return json({ name: def.name, stored });
 }
 
 export const action = async (args: ActionFunctionArgs) => {
@@ -47,8 +52,8 @@ export const action = async (args: ActionFunctionArgs) => {
 };
 
 export default function DeviceActionModal() {
-  const { name } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { name, stored } = useLoaderData<typeof loader>();
+  const actionData = useFormAnswer<typeof action>();
   const device = useDevice();
   const { t } = useTranslation();
   const [search] = useSearchParams();
@@ -77,7 +82,7 @@ export default function DeviceActionModal() {
           schema={def.schema}
           mode="edit"
           lastResult={lastResult}
-          defaultValue={def.defaults?.(device as Record<string, unknown>)}
+          defaultValue={def.defaults?.(def.reads ? stored : device)}
           submitLabel={t("common.save")}
           cancelTo={closeTo}
         >

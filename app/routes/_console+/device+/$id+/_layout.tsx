@@ -66,7 +66,7 @@ export default function DeviceDetailLayout() {
               ))}
             </div>
           </div>
-          <DeviceActionLinks device={device} names={["edit", "reset", "exit", "send-message"]} />
+          <DeviceActionLinks deviceId={device.id} values={device} names={["edit", "reset", "exit", "send-message"]} />
         </div>
         <div style={{ marginTop: 16 }}>
           <RouteTabs

@@ -1,7 +1,8 @@
+import { useFormAnswer } from "~/engine/form-answer";
 import { Title } from "~/ui/mantine";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { requirePermission } from "~/auth/user.server";
 import { recordId } from "~/engine/detail.server";
@@ -53,7 +54,7 @@ export const action = (args: ActionFunctionArgs) =>
 
 export default function DeviceConfigGroup() {
   const { group, config } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useFormAnswer<typeof action>();
   const { t } = useTranslation();
   const can = useCan();
   const fields = configFields[group];

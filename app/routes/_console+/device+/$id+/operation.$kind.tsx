@@ -1,13 +1,15 @@
+import { useFormAnswer } from "~/engine/form-answer";
 import { Button } from "~/ui/mantine";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { requirePermission } from "~/auth/user.server";
 import { recordId } from "~/engine/detail.server";
 import { loadList } from "~/engine/list.server";
 import { intentAction } from "~/engine/mutations.server";
 import { ResourceList } from "~/engine/ResourceList";
-import { addMaintenanceRecord, addRepairRecord, deleteMaintenanceRecord, handleRepairRecord, listDeviceRecords, updateMaintenanceRecord } from "~/platform/device-detail.server";
+import { addMaintenanceRecord, addRepairRecord, deleteMaintenanceRecord, getMaintenanceRecord, handleRepairRecord, listDeviceRecords, updateMaintenanceRecord } from "~/platform/device-detail.server";
+import { loadOrFail } from "~/engine/errors.server";
 import { handleContentSchema, maintenanceEditSchema, maintenanceSchema, recordIdSchema, repairSchema } from "~/resources/device-actions";
 import { OPERATION_KINDS, operationRecords } from "~/resources/device-records";
 import { useCan } from "~/ui/console-data";
@@ -26,7 +28,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = recordId(params);
   const kind = kindParam(OPERATION_KINDS, params.kind);
   const { records, resource } = operationRecords[kind];
-  return json({ kind, ...(await loadList(request, resource, (ctx, listParams) => listDeviceRecords(ctx, id, records, listParams), user)) });
+  // A maintenance record being edited (?edit=<id>) is read as stored (§7 GET /v1/device-maintain-records/{id}), and
+  // only when it is this device's.
+  const editId = kind === "maintenance" ? new URL(request.url).searchParams.get("edit") : null;
+  const [list, editing] = await Promise.all([
+    loadList(request, resource, (ctx, listParams) => listDeviceRecords(ctx, id, records, listParams), user),
+    editId && /^\d{1,18}$/.test(editId) && user.can(DEVICE_MARKS.settings) ? loadOrFail(request, () => getMaintenanceRecord(user.platform, editId)) : null,
+  ]);
+  return json({ kind, ...list, editing: editing && String(editing.deviceId) === id ? editing : null });
 }
 
 /**
@@ -82,7 +91,7 @@ const handleFields = [{ name: "handleContent", labelKey: "deviceRecord.handleCon
 
 export default function DeviceOperationRecords() {
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useFormAnswer<typeof action>();
   const { t } = useTranslation();
   const can = useCan();
   const location = useLocation();
@@ -92,7 +101,7 @@ export default function DeviceOperationRecords() {
   const rowFor = (param: string) => data.rows.find((row) => String(row.id) === search.get(param)) as Record<string, unknown> | undefined;
   const handling = data.kind === "repair" ? rowFor("handle") : undefined;
   const maintenance = data.kind === "maintenance" && can(DEVICE_MARKS.settings);
-  const editing = maintenance ? rowFor("edit") : undefined;
+  const editing = maintenance ? data.editing : undefined;
   const deleting = maintenance ? rowFor("delete") : undefined;
   const addIntent = data.kind === "repair" ? "add-repair" : "add-maintenance";
   return (

@@ -1,6 +1,7 @@
+import { useFormAnswer } from "~/engine/form-answer";
 import { Button } from "~/ui/mantine";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { FormErrors } from "~/ui/fields/FormErrors";
 import { useTranslation } from "~/i18n/react";
 import { requirePermission } from "~/auth/user.server";
@@ -10,14 +11,16 @@ import { FormRefusal, intentAction } from "~/engine/mutations.server";
 import { ResourceList } from "~/engine/ResourceList";
 import { cancelTask, isDeviceRecord, listDeviceRecords } from "~/platform/device-detail.server";
 import { taskSchema } from "~/resources/device-intents.server";
-import { overviewSections } from "~/resources/device-detail";
+import { OVERVIEW_PARTS, overviewSections, partsOf } from "~/resources/device-detail";
+import { loadDeviceParts } from "~/resources/device-parts.server";
 import { deviceTasks } from "~/resources/device-records";
 import { useCan } from "~/ui/console-data";
-import { DetailSections } from "~/ui/device/DetailSections";
+import { DetailSections, PartSection } from "~/ui/device/DetailSections";
+import { ServiceError } from "~/ui/ServiceError";
 import { useDevice } from "~/ui/device/use-device";
 import { pageTitle } from "~/ui/page-title";
 import { DEVICE_MARKS } from "~/resources/device-marks";
-import { loadOrFail } from "~/engine/errors.server";
+import { settle } from "~/engine/errors.server";
 import { isNewerVersion } from "~/lib/version";
 import { getContainer, getDeviceType } from "~/platform/device-detail.server";
 import { listFirmwareOptions } from "~/platform/devices.server";
@@ -26,20 +29,26 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) => pageTitle(args, "deviceDetail.tab.overview");
 
-/** The overview also lists the device's tasks (§4: a task can be cancelled; exit and reset create one). */
+/**
+ * The overview's sections each read their own §7 part call, with the device's type and cabinet and the tasks, all
+ * at once; a part that fails shows its error in its section (§4: the tasks can be cancelled; exit and reset make them).
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requirePermission(request, DEVICE_MARKS.read);
   const id = recordId(params);
-  const [tasks, type, container] = await Promise.all([
+  const [tasks, parts, type, container] = await Promise.all([
     loadList(request, deviceTasks, (ctx, listParams) => listDeviceRecords(ctx, id, "tasks", listParams), user),
-    loadOrFail(request, () => getDeviceType(user.platform, id)),
-    loadOrFail(request, () => getContainer(user.platform, id)),
+    loadDeviceParts(request, user.platform, id, [...partsOf(overviewSections), ...OVERVIEW_PARTS]),
+    settle(request, async () => {
+      const found = await getDeviceType(user.platform, id);
+      // §7 firmware options by model: the newest version this model can run, when it is newer than the device's.
+      const firmware = found.model ? await listFirmwareOptions(user.platform, found.model) : [];
+      const newest = firmware.map((option) => String(option.value)).reduce<string | undefined>((best, version) => (!best || isNewerVersion(version, best) ? version : best), undefined);
+      return { ...found, newerFirmware: newest && isNewerVersion(newest, found.firmwareVersion) ? newest : null };
+    }),
+    settle(request, () => getContainer(user.platform, id)),
   ]);
-  // §7 firmware options by model: the newest version this model can run, when it is newer than the device's.
-  const firmware = type.model ? await loadOrFail(request, () => listFirmwareOptions(user.platform, type.model!)) : [];
-  const newest = firmware.map((option) => String(option.value)).reduce<string | undefined>((best, version) => (!best || isNewerVersion(version, best) ? version : best), undefined);
-  const newerFirmware = newest && isNewerVersion(newest, type.firmwareVersion) ? newest : null;
-  return json({ ...tasks, type, container, newerFirmware });
+  return json({ ...tasks, parts, type, container });
 }
 
 export const action = (args: ActionFunctionArgs) =>
@@ -63,48 +72,67 @@ export const action = (args: ActionFunctionArgs) =>
 export default function DeviceOverview() {
   const device = useDevice();
   const tasks = useLoaderData<typeof loader>();
+  const { parts, type, container } = tasks;
   const { t } = useTranslation();
   const can = useCan();
-  const images = device.deployedImageUrls ?? [];
+  const stages = parts["running-stages"];
+  const images = parts["deployed-image-urls"];
   // A refused task cancel (e.g. a task of another device, hostile #36) says why, also without JavaScript.
-  const actionData = useActionData<typeof action>();
+  const actionData = useFormAnswer<typeof action>();
   return (
     <>
       <FormErrors errors={actionData?.result?.error?.[""] ?? undefined} />
-      <DetailSections sections={overviewSections} device={device} />
-      <section className="resource-card detail-section" aria-labelledby="section-type" data-testid="section-type">
-        <h2 id="section-type">{t("deviceDetail.section.type")}</h2>
-        <dl className="detail-list">
-          <dt>{t("deviceDetail.deviceType")}</dt>
-          <dd>{tasks.type.deviceType ? t(`deviceDetail.deviceTypes.${tasks.type.deviceType}`, { defaultValue: tasks.type.deviceType }) : "-"}</dd>
-          <dt>{t("deviceDetail.firmwareVersion")}</dt>
-          <dd>
-            {tasks.type.firmwareVersion ?? "-"}
-            {tasks.newerFirmware && <span data-testid="newer-firmware"> · {t("deviceDetail.newerFirmware", { version: tasks.newerFirmware })}</span>}
-          </dd>
-          <dt>{t("deviceDetail.container")}</dt>
-          <dd data-testid="device-container">
-            {tasks.container
-              ? t("deviceDetail.containerValue", {
-                  sn: tasks.container.serialNumber,
-                  door: t(`deviceEnums.doorState.${tasks.container.doorState ?? "UNKNOWN"}`, { defaultValue: tasks.container.doorState ?? "-" }),
+      <DetailSections sections={overviewSections} device={device} parts={parts} />
+      <PartSection name="type" settled={type}>
+        {type.ok && (
+          <dl className="detail-list">
+            <dt>{t("deviceDetail.deviceType")}</dt>
+            <dd>{type.value.deviceType ? t(`deviceDetail.deviceTypes.${type.value.deviceType}`, { defaultValue: type.value.deviceType }) : "-"}</dd>
+            <dt>{t("deviceDetail.firmwareVersion")}</dt>
+            <dd>
+              {type.value.firmwareVersion ?? "-"}
+              {type.value.newerFirmware && <span data-testid="newer-firmware"> · {t("deviceDetail.newerFirmware", { version: type.value.newerFirmware })}</span>}
+            </dd>
+            <dt>{t("deviceDetail.container")}</dt>
+            <dd data-testid="device-container">
+              {!container.ok ? (
+                <ServiceError message={container.message} detail={container.detail} testId="part-error" />
+              ) : container.value ? (
+                t("deviceDetail.containerValue", {
+                  sn: container.value.serialNumber,
+                  door: t(`deviceEnums.doorState.${container.value.doorState ?? "UNKNOWN"}`, { defaultValue: container.value.doorState ?? "-" }),
                 })
-              : t("deviceDetail.noContainer")}
-          </dd>
-        </dl>
-      </section>
-      <section className="resource-card detail-section" aria-labelledby="section-images">
-        <h2 id="section-images">{t("deviceDetail.section.images")}</h2>
-        {images.length ? (
+              ) : (
+                t("deviceDetail.noContainer")
+              )}
+            </dd>
+          </dl>
+        )}
+      </PartSection>
+      <PartSection name="runningStages" settled={stages}>
+        {stages?.ok && Array.isArray(stages.value) && stages.value.length ? (
+          <ol className="detail-list" data-testid="running-stages">
+            {(stages.value as { stage: string; time?: string | null }[]).map((item) => (
+              <li key={`${item.stage}-${item.time}`}>
+                {t(`deviceDetailEnums.runningStage.${item.stage}`, { defaultValue: item.stage })} · {item.time ?? "-"}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p>{t("common.noData")}</p>
+        )}
+      </PartSection>
+      <PartSection name="images" settled={images}>
+        {images?.ok && Array.isArray(images.value) && images.value.length ? (
           <div className="device-images" data-testid="device-images">
-            {images.map((src, index) => (
+            {(images.value as string[]).map((src, index) => (
               <img key={src.slice(-40)} src={src} alt={t("deviceDetail.imageAlt", { n: index + 1, sn: device.sn })} loading="lazy" />
             ))}
           </div>
         ) : (
           <p>{t("common.noData")}</p>
         )}
-      </section>
+      </PartSection>
       <ResourceList
         resource={deviceTasks}
         data={tasks as never}

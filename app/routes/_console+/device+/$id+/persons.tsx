@@ -1,6 +1,7 @@
+import { useFormAnswer } from "~/engine/form-answer";
 import { Alert, Button, NativeSelect } from "~/ui/mantine";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { requirePermission } from "~/auth/user.server";
 import { recordId } from "~/engine/detail.server";
@@ -66,7 +67,7 @@ const UNLINK_FORM = "volunteer-unlink";
 
 export default function DevicePersons() {
   const { admins, options, volunteers } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useFormAnswer<typeof action>();
   const { t } = useTranslation();
   const can = useCan();
   const location = useLocation();

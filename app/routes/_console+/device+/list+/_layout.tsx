@@ -1,7 +1,8 @@
+import { useFormAnswer } from "~/engine/form-answer";
 import { Alert, Button } from "~/ui/mantine";
 import { PlainNativeSelect, PlainTextInput } from "~/ui/fields/PlainInputs";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { requirePermission } from "~/auth/user.server";
 import { loadOrFail } from "~/engine/errors.server";
@@ -42,7 +43,7 @@ type Row = Partial<Device> & Pick<Device, "id" | "sn"> & { readiness: ReturnType
 
 export default function DeviceListPage() {
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useFormAnswer<typeof action>();
   const { t } = useTranslation();
   const { search } = useLocation();
   const can = useCan();

@@ -29,8 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } catch (error) {
     if (!isPlatformError(error) || error.status === 401) return loadOrFail(request, () => Promise.reject(error));
     const failure = describeFailure(error);
-    if (!request.headers.get("Accept")?.includes("text/html")) return json({ message: failure.message }, { status: failure.status });
-    await pushFlash(user.sessionId, { level: "error", message: failure.message });
+    if (!request.headers.get("Accept")?.includes("text/html")) return json({ message: failure.message, detail: failure.detail }, { status: failure.status });
+    await pushFlash(user.sessionId, { level: "error", message: failure.message, detail: failure.detail });
     return redirect(`${devices.basePath}${new URL(request.url).search}`);
   }
   const body = defused.value;

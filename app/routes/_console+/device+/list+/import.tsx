@@ -1,11 +1,13 @@
+import { useFormAnswer } from "~/engine/form-answer";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Alert, Button, Group, Stack } from "~/ui/mantine";
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import gridStyles from "mantine-react-table/styles.css";
 import { lazy, Suspense, useEffect, useState } from "react";
 import * as z from "zod/mini";
 import { useTranslation } from "~/i18n/react";
+import { claimOnce, isClaimed, releaseClaim } from "~/auth/session-store.server";
 import { requirePermission, type ConsoleUser } from "~/auth/user.server";
 import { replyForAction } from "~/engine/errors.server";
 import { useListLinks } from "~/engine/links";
@@ -26,11 +28,16 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) => pageTitle(args, "fleet.importTitle");
 
+/** The one-time key of a preview's confirmation: a double click imports it once. */
+const importClaim = (pendingId: string) => `import:${pendingId}`;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePermission(request, "deviceList.import");
   const id = new URL(request.url).searchParams.get("pending");
-  const pending = await readPreview(user.sessionId, id);
-  return json({ preview: pending && id ? { id, ...pending } : null, expired: Boolean(id && !pending) });
+  // A confirmed preview (its import done or under way) is not offered again: a second confirm says so.
+  const imported = Boolean(id && (await isClaimed(user.sessionId, importClaim(id))));
+  const pending = imported ? null : await readPreview(user.sessionId, id);
+  return json({ preview: pending && id ? { id, ...pending } : null, expired: Boolean(id && !pending && !imported), imported });
 }
 
 type ImportActionData = { result?: FormActionData["result"]; report?: ImportReport };
@@ -60,6 +67,8 @@ async function importStep(request: Request, user: ConsoleUser, { formData, overs
     if (!pending) return redirect(`${devices.basePath}/import?pending=${encodeURIComponent(pendingId)}`);
     const posted = formData.has("rows") ? parsePostedRows(formData.get("rows"), IMPORT_MAX_ROWS) : null;
     if (formData.has("rows") && !posted) throw json({ message: "error.badRequest" }, { status: 400 });
+    // The first confirm takes the preview; a second (a double click, a resubmit) lands on "already imported".
+    if (intent === "confirm" && !(await claimOnce(user.sessionId, importClaim(pendingId)))) return here(pendingId);
     try {
       if (intent === "recheck" || posted) {
         const id = await previewRows(user.platform, user.sessionId, pending.fileName, posted ?? pending.rows.map((row) => row.values));
@@ -69,6 +78,7 @@ async function importStep(request: Request, user: ConsoleUser, { formData, overs
       }
       return json<ImportActionData>({ report: await importPreview(user.platform, user.sessionId, pendingId, pending) });
     } catch (error) {
+      if (intent === "confirm") await releaseClaim(user.sessionId, importClaim(pendingId));
       const { result, status } = await replyForAction(error, request, parseWithZod(formData, { schema: z.object({}) }));
       return json<ImportActionData>({ result }, { status });
     }
@@ -106,8 +116,8 @@ const ImportGrid = lazy(() => import("~/ui/devices/ImportGrid"));
 
 export default function ImportDevices() {
   const { t } = useTranslation();
-  const { preview, expired } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ImportActionData | undefined;
+  const { preview, expired, imported } = useLoaderData<typeof loader>();
+  const actionData = useFormAnswer<typeof action>() as ImportActionData | undefined;
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const links = useListLinks(devices.basePath);
@@ -137,6 +147,11 @@ export default function ImportDevices() {
         {expired && (
           <Alert color="orange" variant="light" role="status" mb="md">
             {t("fleet.preview.expired")}
+          </Alert>
+        )}
+        {imported && (
+          <Alert color="blue" variant="light" role="status" mb="md" data-testid="import-done">
+            {t("fleet.preview.alreadyImported")} <Link to={links.list}>{t("fleet.preview.toList")}</Link>
           </Alert>
         )}
         {uploadForm}

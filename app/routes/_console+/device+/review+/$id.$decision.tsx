@@ -1,6 +1,7 @@
+import { useFormAnswer } from "~/engine/form-answer";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { ConfirmForm } from "~/engine/ConfirmForm";
 import { detailLoader, recordId } from "~/engine/detail.server";
@@ -47,7 +48,7 @@ export const action = (args: ActionFunctionArgs) => {
 export default function DecideDeviceReview() {
   const { t } = useTranslation();
   const { record, decision } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useFormAnswer<typeof action>();
   const links = useListLinks(deviceReviews.basePath);
   const reset = decision === "reset";
   // A review already in the state this decision leads to is only shown, not decided again.

@@ -1,5 +1,6 @@
+import { useFormAnswer } from "~/engine/form-answer";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { crudRecordLoader } from "~/engine/crud.server";
 import { recordId } from "~/engine/detail.server";
@@ -35,7 +36,7 @@ const HANDLE_FIELDS = [{ name: "handleContent", labelKey: "repair.handleContent"
 export default function HandleRepair() {
   const { t } = useTranslation();
   const { record } = useLoaderData() as unknown as { record: RepairRecord };
-  const actionData = useActionData() as FormActionData | undefined;
+  const actionData = useFormAnswer() as FormActionData | undefined;
   const links = useListLinks(repairRecords.basePath);
   const summary = (repairRecords.detail ?? []).filter((column) => ["serialNumber", "content", "state"].includes(column.key));
   return (

@@ -1,5 +1,6 @@
+import { useFormAnswer } from "~/engine/form-answer";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import * as z from "zod/mini";
 import { crudRecordLoader } from "~/engine/crud.server";
@@ -41,7 +42,7 @@ export const action = (args: ActionFunctionArgs) =>
 export default function PassFeedback() {
   const { t } = useTranslation();
   const { record } = useLoaderData() as unknown as { record: Feedback };
-  const actionData = useActionData() as FormActionData | undefined;
+  const actionData = useFormAnswer() as FormActionData | undefined;
   const links = useListLinks(feedbacks.basePath);
   const summary = (feedbacks.detail ?? []).filter((column) => ["type", "contact", "content", "handleState"].includes(column.key));
   return (

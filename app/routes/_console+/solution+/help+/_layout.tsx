@@ -6,7 +6,11 @@ import { RouteTabs } from "~/engine/RouteTabs";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 
-const TABS = ["calls", "config", "devices", "volunteers", "monitor"] as const;
+/** [path, label key]. */
+const TABS = [
+  ["calls", "solution.calls"], ["config", "solution.config"], ["devices", "solution.devices"], ["volunteers", "solution.volunteers"],
+  ["monitor", "solution.monitor"], ["what-if", "whatIf.tab"],
+] as const;
 
 /** One-click help (§2): its modules as route tabs. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -19,7 +23,7 @@ export default function HelpSolution() {
   return (
     <>
       <div className="solution-tabs">
-        <RouteTabs label={t("solution.helpTabs")} testId="help-tabs" tabs={TABS.map((tab) => ({ to: `/solution/help/${tab}`, label: t(`solution.${tab}`) }))} />
+        <RouteTabs label={t("solution.helpTabs")} testId="help-tabs" tabs={TABS.map(([tab, label]) => ({ to: `/solution/help/${tab}`, label: t(label) }))} />
       </div>
       <Outlet />
     </>

@@ -1,6 +1,7 @@
+import { useFormAnswer } from "~/engine/form-answer";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { requirePermission } from "~/auth/user.server";
 import { ConfirmForm } from "~/engine/ConfirmForm";
@@ -50,7 +51,7 @@ export const action = (args: ActionFunctionArgs) =>
 export default function ApproveUser() {
   const { t } = useTranslation();
   const { record, choices } = useLoaderData<typeof loader>() as unknown as { record: User; choices: FilterOption[] };
-  const actionData = useActionData() as FormActionData | undefined;
+  const actionData = useFormAnswer() as FormActionData | undefined;
   const links = useListLinks(users.basePath);
   const name = record.name ?? record.username;
   return (

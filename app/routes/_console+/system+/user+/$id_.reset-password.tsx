@@ -1,6 +1,7 @@
+import { useFormAnswer } from "~/engine/form-answer";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { requirePermission } from "~/auth/user.server";
 import { ConfirmForm } from "~/engine/ConfirmForm";
@@ -44,7 +45,7 @@ export const action = (args: ActionFunctionArgs) =>
 export default function ResetUserPassword() {
   const { t } = useTranslation();
   const { record } = useLoaderData<typeof loader>() as unknown as { record: User };
-  const actionData = useActionData() as FormActionData | undefined;
+  const actionData = useFormAnswer() as FormActionData | undefined;
   const links = useListLinks(users.basePath);
   return (
     <RouteModal title={`${t("sysUser.resetPassword")} · ${record.username}`} closeTo={links.list} testId="user-reset-password">

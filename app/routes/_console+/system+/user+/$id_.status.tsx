@@ -1,6 +1,7 @@
+import { useFormAnswer } from "~/engine/form-answer";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { requireUser } from "~/auth/user.server";
 import { ConfirmForm } from "~/engine/ConfirmForm";
@@ -49,7 +50,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function UserStatus() {
   const { t } = useTranslation();
   const { record, toggle } = useLoaderData<typeof loader>() as unknown as { record: User; toggle: "enable" | "disable" };
-  const actionData = useActionData() as FormActionData | undefined;
+  const actionData = useFormAnswer() as FormActionData | undefined;
   const links = useListLinks(users.basePath);
   return (
     <RouteModal title={`${t(`sysUser.${toggle}`)} · ${record.username}`} closeTo={links.list} testId="user-status">

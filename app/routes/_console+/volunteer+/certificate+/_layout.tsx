@@ -1,6 +1,7 @@
+import { useFormAnswer } from "~/engine/form-answer";
 import { Alert, Button } from "~/ui/mantine";
 import type { MetaFunction, LoaderFunctionArgs, ActionFunctionArgs } from "@remix-run/node";
-import { Form, Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { translateMessage } from "~/i18n/messages";
 import { useListLinks } from "~/engine/links";
@@ -25,7 +26,7 @@ const BULK_FORM = "certificate-bulk";
 
 export default function CertificatesPage() {
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useFormAnswer<typeof action>();
   const { t } = useTranslation();
   const can = useCan();
   const links = useListLinks(volunteerCertificates.basePath);
