@@ -13,6 +13,16 @@ export async function menuPaths(page: Page): Promise<string[]> {
   return [...new Set(paths)];
 }
 
+/** The links of a device page's tabs (overview, messages, configuration …), as the page draws them. */
+export async function deviceTabPaths(page: Page, id = "1"): Promise<string[]> {
+  await page.goto(`/device/${id}/overview`);
+  const hrefs = await page
+    .getByTestId("device-tabs")
+    .locator("a[href]")
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
+  return [...new Set(hrefs.filter((href) => href.startsWith("/")))];
+}
+
 export const LANGS = ["zh-CN", "en-US"] as const;
 export type Lang = (typeof LANGS)[number];
 
