@@ -64,7 +64,7 @@ function phaseDone(phase: string, found?: Findings) {
   writeWalkLog();
 }
 function writeWalkLog() {
-  if (walkLog?.length) fs.writeFileSync(`${process.env.WALK_LOG}.${/without/.test(test.info().title) ? "no-js" : "js"}`, JSON.stringify(walkLog, null, 1));
+  if (walkLog?.length) fs.writeFileSync(`${process.env.WALK_LOG}.${/without JavaScript/.test(test.info().titlePath.join(" ")) ? "no-js" : "js"}`, JSON.stringify(walkLog, null, 1));
 }
 
 // ---------------------------------------------------------------------------------------------- sessions
