@@ -35,8 +35,12 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "js", use: { ...chromium, javaScriptEnabled: true } },
-    { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },
+    // The two walks over the whole console (walk.spec.ts: one with JavaScript, one without, each setting up its own
+    // browser contexts) are the longest tests by far: they start first, one on each worker, so that no worker is left
+    // with one of them at the end of the run (files run in the order of the projects, then by name).
+    { name: "walk", testMatch: /\/walk\.spec\.ts$/, use: { ...chromium } },
+    { name: "js", testIgnore: /\/walk\.spec\.ts$/, use: { ...chromium, javaScriptEnabled: true } },
+    { name: "no-js", testIgnore: /\/walk\.spec\.ts$/, use: { ...chromium, javaScriptEnabled: false } },
   ],
   webServer: {
     command: "npx tsx server/start.ts",

@@ -1,4 +1,5 @@
 import type { CrudConfig } from "~/engine/crud.server";
+import type { TreeListOptions } from "~/engine/tree.server";
 import * as platform from "~/platform/admin.server";
 import { formToBody } from "./schema-helpers";
 import * as forms from "./admin-forms";
@@ -23,6 +24,9 @@ export const areasCrud: CrudConfig<platform.Area> = {
   fieldOptions: async (ctx) => ({ parentId: await areaOptions(ctx) }),
 };
 
+/** The region tree browsed as links: without a parent or a search, the countries (the list and its export). */
+export const areasTree: TreeListOptions = { root: { level: "COUNTRY" }, search: ["level", "code", "name", "nameEn"] };
+
 export const brandsCrud: CrudConfig<platform.Brand> = {
   resource: brands,
   calls: platform.brandsCalls,
@@ -46,6 +50,9 @@ export const serviceItemsCrud: CrudConfig<platform.ServiceItem> = {
   fieldOptions: async (ctx) => ({ parentId: await serviceOptions(ctx) }),
   filterOptions: async (ctx) => ({ parentId: await serviceOptions(ctx) }),
 };
+
+/** The service tree browsed as links: without a parent or a search, the top level (the list and its export). */
+export const serviceItemsTree: TreeListOptions = { root: { topLevel: "true" }, search: ["name", "key", "topLevel"] };
 
 export const messageEventsCrud: CrudConfig<platform.MessageEvent> = {
   resource: messageEvents,

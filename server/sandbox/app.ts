@@ -74,7 +74,7 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
 
   function reset(): void {
     faults.clear();
-    faults.clearCalls();
+    faults.clearAllCalls();
     svc.captcha.clear();
     svc.smsCodes.reset();
     svc.tokens.ttl = { ...DEFAULT_TTL };
@@ -113,14 +113,25 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
     return { id: account.id, username: account.username, roleMark: account.roleMark, sid };
   }
 
-  async function dispatch(router: Router, ctx: Ctx, method: string): Promise<Reply> {
+  /** The username behind a bearer token, if it is a valid one (a fault rule may apply to one account only). */
+  function callerName(authorization: string | undefined): string | undefined {
+    try {
+      return (findCaller.get(svc.tokens.authenticate(authorization).accountId) as { username: string } | undefined)?.username;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function dispatch(router: Router, ctx: Ctx, method: string, call?: Call): Promise<Reply> {
     const match = router.match(method, ctx.url.pathname);
     if (match === undefined) throw new HttpError(404, { key: "route.notFound" });
     if (match === "method-not-allowed") throw new HttpError(405, { key: "route.method" });
     const { route, params } = match;
     ctx.params = params;
     if (route.access === "public") return route.handle(ctx);
-    return route.handle({ ...ctx, caller: authorize(ctx.req.headers.authorization, route.access) });
+    const caller = authorize(ctx.req.headers.authorization, route.access);
+    if (call) faults.attribute(call, caller.username);
+    return route.handle({ ...ctx, caller });
   }
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -133,7 +144,7 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
       if (!isControl) {
         const requestId = req.headers["x-request-id"];
         call = faults.record(method, url, typeof requestId === "string" ? requestId : undefined);
-        const rule = opts.faults ? faults.take(method, url.pathname) : undefined;
+        const rule = opts.faults ? faults.take(method, url.pathname, faults.scoped ? callerName(req.headers.authorization) : undefined) : undefined;
         if (rule?.latencyMs) await delay(rule.latencyMs);
         if (rule?.dropConnection) {
           req.socket.destroy();
@@ -162,7 +173,7 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
           return form;
         },
       };
-      writeReply(res, await dispatch(isControl ? control : api, ctx, method));
+      writeReply(res, await dispatch(isControl ? control : api, ctx, method, call));
     } catch (error) {
       if (res.headersSent || res.destroyed) return;
       if (!(error instanceof HttpError)) console.error("[sandbox]", method, url.pathname, error);

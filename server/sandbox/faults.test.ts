@@ -57,6 +57,36 @@ describe("fault knobs", () => {
     expect(calls[1].queryKeys).toEqual(["pageNo"]);
   });
 
+  it("keeps each account's calls apart (?caller=)", async () => {
+    const token = await tokenOf(t, "user");
+    const other = await tokenOf(t, "operator");
+    await t.call("/api/v1/sms-sent-records", { token });
+    await t.call("/api/v1/sms-sent-records", { token: other });
+    await t.call("/api/v1/nowhere", { token });
+    const { calls } = await (await t.control("calls?caller=user")).json();
+    expect(calls.map((c: { method: string; path: string; caller: string }) => `${c.caller} ${c.method} ${c.path}`)).toEqual(["user GET /api/v1/sms-sent-records"]);
+    expect((await (await t.control("calls?caller=nobody")).json()).calls).toEqual([]);
+    // Clearing the log (an exclusive test) leaves them; a reset does not.
+    await t.control("calls", "DELETE");
+    expect((await (await t.control("calls?caller=user")).json()).calls).toHaveLength(1);
+    await t.control("reset", "POST");
+    expect((await (await t.control("calls?caller=user")).json()).calls).toEqual([]);
+  });
+
+  it("applies a rule with a caller to that account's calls only, and clears one account's rules apart (?caller=)", async () => {
+    const token = await tokenOf(t, "user");
+    const other = await tokenOf(t, "operator");
+    expect((await t.control("faults", "POST", { path: "^/api/v1/sms-sent-records$", status: 503, caller: "user" })).status).toBe(201);
+    expect((await t.control("faults", "POST", { path: "^/api/v1/sms-sent-records$", status: 502, caller: "operator" })).status).toBe(201);
+    expect((await t.call("/api/v1/sms-sent-records", { token })).status).toBe(503);
+    expect((await t.call("/api/v1/sms-sent-records", { token: other })).status).toBe(502);
+    await t.control("faults?caller=user", "DELETE");
+    expect((await t.call("/api/v1/sms-sent-records", { token })).status).toBe(200);
+    expect((await t.call("/api/v1/sms-sent-records", { token: other })).status).toBe(502);
+    // Signed out, no account's rule applies.
+    expect((await t.call("/api/v1/sms-sent-records")).status).toBe(401);
+  });
+
   it("goes down for a while on request (connections refused), then serves again", async () => {
     expect((await t.control("outage", "POST", { ms: 400 })).status).toBe(202);
     await new Promise((resolve) => setTimeout(resolve, 150));

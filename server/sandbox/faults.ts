@@ -16,6 +16,8 @@ export interface FaultRule {
   /** Remaining uses; undefined = unlimited. */
   times?: number;
   dropConnection?: boolean;
+  /** Only the calls of this account (by username): a test on its own account sets faults while other tests run. */
+  caller?: string;
 }
 
 export interface Call {
@@ -25,25 +27,41 @@ export interface Call {
   /** Names of the query parameters and of the body's fields, so tests can prove what was (not) forwarded. */
   queryKeys: string[];
   bodyFields?: string[];
+  /** The signed-in account that made the call (set once its token is read). */
+  caller?: string;
   /** The console's X-Request-Id, which it sends on every call (issue 37). */
   requestId?: string;
 }
 
+/** Accounts whose calls are kept apart, and calls kept per account: bounded like the log. */
+const MAX_CALLERS = 1_000;
+
 export class Faults {
   private rules: FaultRule[] = [];
   private callLog: Call[] = [];
+  /**
+   * The calls of each account, apart from the log: a test on its own account reads its own calls while other tests
+   * run (the shared log fills up and may be cleared by an exclusive test), so it needs not run alone.
+   */
+  private byCaller = new Map<string, Call[]>();
 
   add(rule: FaultRule): void {
     this.rules.push(rule);
   }
 
-  clear(): void {
-    this.rules = [];
+  /** Every rule, or only those of one account. */
+  clear(caller?: string): void {
+    this.rules = caller === undefined ? [] : this.rules.filter((rule) => rule.caller !== caller);
   }
 
-  /** First matching rule, used up by one. */
-  take(method: string, pathname: string): FaultRule | undefined {
-    const rule = this.rules.find((r) => r.path.test(pathname) && (!r.method || r.method === method));
+  /** Some rule applies to one account only: the caller must be known before a call is answered. */
+  get scoped(): boolean {
+    return this.rules.some((rule) => rule.caller !== undefined);
+  }
+
+  /** First matching rule (for everyone, or for the calling account), used up by one. */
+  take(method: string, pathname: string, caller?: string): FaultRule | undefined {
+    const rule = this.rules.find((r) => r.path.test(pathname) && (!r.method || r.method === method) && (r.caller === undefined || r.caller === caller));
     if (rule?.times !== undefined && --rule.times <= 0) this.rules.splice(this.rules.indexOf(rule), 1);
     return rule;
   }
@@ -55,12 +73,35 @@ export class Faults {
     return call;
   }
 
+  /** Files a call under the account that made it. */
+  attribute(call: Call, username: string): void {
+    call.caller = username;
+    let calls = this.byCaller.get(username);
+    if (!calls) {
+      if (this.byCaller.size >= MAX_CALLERS) this.byCaller.delete(this.byCaller.keys().next().value!);
+      calls = [];
+      this.byCaller.set(username, calls);
+    }
+    if (calls.length < MAX_CALL_LOG) calls.push(call);
+  }
+
   get calls(): readonly Call[] {
     return this.callLog;
   }
 
+  callsOf(username: string): readonly Call[] {
+    return this.byCaller.get(username) ?? [];
+  }
+
+  /** Clears the log; the calls kept per account stay (a test reading its own account's calls is not disturbed). */
   clearCalls(): void {
     this.callLog = [];
+  }
+
+  /** Everything: the log and the calls per account (a sandbox reset). */
+  clearAllCalls(): void {
+    this.callLog = [];
+    this.byCaller.clear();
   }
 
   /** A rule that only delays lets the request continue to its real handler. */
@@ -101,6 +142,7 @@ function parseRule(body: Record<string, unknown>): FaultRule {
     contentType: optionalString(body.contentType, "contentType"),
     times: optionalNumber(body.times, "times", 1, 1_000_000),
     dropConnection: body.dropConnection === true,
+    caller: optionalString(body.caller, "caller"),
   };
 }
 
@@ -170,9 +212,10 @@ export function controlRoutes(
       },
     },
     {
+      // ?caller=<username>: only that account's rules.
       method: "DELETE", path: "/__sandbox/faults", access: "public",
-      handle: () => {
-        faults.clear();
+      handle: (ctx) => {
+        faults.clear(ctx.query.get("caller") ?? undefined);
         return noContent();
       },
     },
@@ -206,7 +249,14 @@ export function controlRoutes(
       method: "POST", path: "/__sandbox/accounts", access: "public",
       handle: async (ctx) => result(createTestAccount(svc, await ctx.readJson()), 201),
     },
-    { method: "GET", path: "/__sandbox/calls", access: "public", handle: () => ({ body: { calls: faults.calls } }) },
+    {
+      // ?caller=<username>: only that account's calls (kept apart from the log, see Faults.attribute).
+      method: "GET", path: "/__sandbox/calls", access: "public",
+      handle: (ctx) => {
+        const caller = ctx.query.get("caller");
+        return { body: { calls: caller === null ? faults.calls : faults.callsOf(caller) } };
+      },
+    },
     {
       method: "DELETE", path: "/__sandbox/calls", access: "public",
       handle: () => {

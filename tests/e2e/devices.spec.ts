@@ -201,8 +201,8 @@ test.describe("device bulk actions", () => {
 });
 
 test.describe("device export when the platform fails", () => {
-  // Fault rules are global to the sandbox: nothing else may run while one is set.
-  test.use({ exclusive: true });
+  // The fault applies to this test's own account (a fresh one of admin's role): other tests run meanwhile.
+  test.use({ isolated: true });
   test.afterEach(async ({ sandbox }) => {
     await sandbox.clearFaults();
   });

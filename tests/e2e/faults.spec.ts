@@ -2,7 +2,7 @@
 import http from "node:http";
 import type { Page } from "@playwright/test";
 import { CONSOLE_PORT, CONSOLE_URL, PLATFORM_TIMEOUT_MS } from "./env";
-import { type FaultRule, STACK_TRACE, expect, seeded, signIn, test, waitForHydration } from "./fixtures";
+import { type FaultRule, STACK_TRACE, expect, signIn, test, waitForHydration } from "./fixtures";
 import { rows } from "./support/table";
 
 const SMS_LIST = "^/api/v1/sms-sent-records$";
@@ -21,8 +21,9 @@ async function expectGenericError(page: Page, title: string | RegExp = SERVICE_E
 }
 
 test.describe("upstream faults", () => {
-  // Fault rules are global to the sandbox: nothing else may run while one is set.
-  test.use({ exclusive: true, account: "user" });
+  // Each test's fault rules apply to its own account's calls only (a fresh account of user's role): other tests run
+  // meanwhile.
+  test.use({ isolated: true, account: "user" });
   test.afterEach(async ({ sandbox }) => {
     await sandbox.clearFaults();
   });
@@ -91,10 +92,10 @@ test.describe("upstream faults", () => {
   });
 
   test.describe("a 401", () => {
-    test.use({ account: undefined });
-    test("from the platform shows its message, signs the user out, back to sign-in with a redirect", async ({ page, jsEnabled, sandbox }) => {
+    test("from the platform shows its message, signs the user out, back to sign-in with a redirect", async ({ page, jsEnabled, sandbox, me }) => {
       // Its own session: this one ends.
-      await signIn(page, seeded("user"), { jsEnabled });
+      await page.context().clearCookies();
+      await signIn(page, me, { jsEnabled });
       await sandbox.addFault({ path: SMS_LIST, method: "GET", status: 401, body: JSON.stringify({ status: 401, detail: "登录已失效" }) });
       await page.goto("/message/sms");
       await expect(page).toHaveURL(`${CONSOLE_URL}/user/login?redirect=%2Fmessage%2Fsms&reason=sessionExpired`);

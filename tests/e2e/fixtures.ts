@@ -2,9 +2,9 @@
 // JavaScript flag of the project, and the lock that keeps tests touching global sandbox state alone.
 import fs from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, type Browser, type Page, test as base, expect } from "@playwright/test";
+import { type APIRequestContext, type Browser, type BrowserContext, type Page, type TestInfo, test as base, expect } from "@playwright/test";
 import { CONSOLE_URL, SANDBOX_URL, SEED_PASSWORD, STORAGE_DIR } from "./env";
-import { acquireExclusive, acquireShared } from "./support/exclusive";
+import { acquireExclusive, acquireShared, exclusiveWanted } from "./support/exclusive";
 
 export { expect };
 
@@ -35,6 +35,8 @@ export interface FaultRule {
   contentType?: string;
   times?: number;
   dropConnection?: boolean;
+  /** Only this account's calls (the `sandbox` of an isolated test sets it). */
+  caller?: string;
 }
 
 export interface UpstreamCall {
@@ -48,25 +50,45 @@ export interface UpstreamCall {
 
 /** The sandbox's /__sandbox control endpoints (SANDBOX_FAULTS=1). */
 export class Sandbox {
-  constructor(private readonly api: APIRequestContext) {}
+  /** Calls of `caller` made before the last `clearCalls()`, left out of `calls()`. */
+  private callsCleared = 0;
+
+  /**
+   * `caller`: the sandbox of an isolated test, whose faults, call log and clearing are its own account's: the test
+   * runs beside others. Without: the whole sandbox's (an exclusive test).
+   */
+  constructor(
+    private readonly api: APIRequestContext,
+    readonly caller?: string,
+  ) {}
 
   async addFault(rule: FaultRule): Promise<void> {
-    const response = await this.api.post("/__sandbox/faults", { data: rule });
+    const response = await this.api.post("/__sandbox/faults", { data: this.caller ? { ...rule, caller: this.caller } : rule });
     expect(response.status(), await response.text()).toBe(201);
   }
 
   async clearFaults(): Promise<void> {
-    expect((await this.api.delete("/__sandbox/faults")).status()).toBe(204);
+    const query = this.caller ? `?caller=${encodeURIComponent(this.caller)}` : "";
+    expect((await this.api.delete(`/__sandbox/faults${query}`)).status()).toBe(204);
   }
 
   async calls(): Promise<UpstreamCall[]> {
+    if (this.caller) return (await this.callsOf(this.caller)).slice(this.callsCleared);
     const response = await this.api.get("/__sandbox/calls");
     expect(response.status()).toBe(200);
     return ((await response.json()) as { calls: UpstreamCall[] }).calls;
   }
 
+  /** The calls one account made (kept apart from the log, so a test on its own account needs not run alone). */
+  async callsOf(username: string): Promise<UpstreamCall[]> {
+    const response = await this.api.get(`/__sandbox/calls?caller=${encodeURIComponent(username)}`);
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { calls: UpstreamCall[] }).calls;
+  }
+
   async clearCalls(): Promise<void> {
-    expect((await this.api.delete("/__sandbox/calls")).status()).toBe(204);
+    if (this.caller) this.callsCleared = (await this.callsOf(this.caller)).length;
+    else expect((await this.api.delete("/__sandbox/calls")).status()).toBe(204);
   }
 
   /** The platform refuses connections for `ms` (it is down), then serves again. */
@@ -125,20 +147,23 @@ export async function signIn(page: Page, credentials: Credentials, options: { js
 /** The session cookie of the console (HttpOnly, so only the browser context can read it). */
 export const SESSION_COOKIE = "aed_session";
 
-async function signedInState(browser: Browser, account: Account, file: string): Promise<string> {
+/** The cookies of a session signed in with these credentials (for `browser.newContext({ storageState })`). */
+export async function signedInAs(browser: Browser, credentials: Credentials, file?: string): Promise<StorageState> {
   // Plain HTML sign-in: the quickest path, and the same form a user posts.
   const context = await browser.newContext({ baseURL: CONSOLE_URL, javaScriptEnabled: false });
   try {
     const page = await context.newPage();
-    await signIn(page, seeded(account), { jsEnabled: false });
+    await signIn(page, credentials, { jsEnabled: false });
     await expect(page.getByTestId("side-menu")).toBeVisible();
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    await context.storageState({ path: file });
-    return file;
+    if (file) fs.mkdirSync(path.dirname(file), { recursive: true });
+    return await context.storageState(file ? { path: file } : undefined);
   } finally {
     await context.close();
   }
 }
+
+export type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
 
 // ---------------------------------------------------------------------------------------------- fixtures
 
@@ -147,8 +172,16 @@ interface TestFixtures {
   account: Account | undefined;
   /** The test changes or reads global sandbox state (faults, token lifetimes, call log): run it alone. */
   exclusive: boolean;
+  /**
+   * The test's faults and call log are its own account's, so it runs beside other tests: it is signed in as a fresh
+   * account of `account`'s role (one per worker and role, never used by another test), `sandbox` sets faults and
+   * reads calls for that account only, and `me` is its credentials.
+   */
+  isolated: boolean;
+  /** The signed-in account: the seeded `account`, or the isolated test's own. */
+  me: Credentials;
   /** Holds the run-wide lock for the duration of the test (shared, or exclusive when `exclusive`). */
-  gate: void;
+  gate: Gate;
   /** The project's JavaScript setting. */
   jsEnabled: boolean;
   sandbox: Sandbox;
@@ -156,24 +189,44 @@ interface TestFixtures {
 
 interface WorkerFixtures {
   sandboxApi: APIRequestContext;
-  /** Lazily created storage-state files, one per seeded account and worker. */
-  sessionFiles: Map<Account, Promise<string>>;
+  /** Lazily created storage-state files, one per seeded account (or isolated tests' own of its role) and worker. */
+  sessionFiles: Map<string, Promise<{ credentials: Credentials; file: string }>>;
 }
 
 const GATE_WAIT_MS = 240_000;
 
+export interface Gate {
+  /**
+   * For a long test holding the lock shared (a walk of the whole console): when a test of the other worker waits to
+   * run alone, let it, and carry on after it (the wait is added to this test's timeout). Call it between steps that
+   * must not see a fault injected by another test.
+   */
+  yieldToExclusive(): Promise<void>;
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   account: [undefined, { option: true }],
   exclusive: [false, { option: true }],
+  isolated: [false, { option: true }],
 
   gate: [
-    async ({ exclusive }, use) => {
-      // Waiting for the lock has its own budget (below): the longest exclusive test (the GET crawl) may
-      // hold it for minutes on a busy machine, and waiting must not eat the waiting test's own timeout.
+    async ({ exclusive }, use, testInfo) => {
+      // Waiting for the lock has its own budget (below): an exclusive test may hold it for a minute or more on a
+      // busy machine, and waiting must not eat the waiting test's own timeout.
       const wait = GATE_WAIT_MS;
-      const release = exclusive ? await acquireExclusive(wait) : await acquireShared(wait);
+      let release = exclusive ? await acquireExclusive(wait) : await acquireShared(wait);
+      const gate: Gate = {
+        async yieldToExclusive() {
+          if (exclusive || !exclusiveWanted()) return;
+          const started = Date.now();
+          release();
+          release = () => undefined;
+          release = await acquireShared(wait);
+          testInfo.setTimeout(testInfo.timeout + (Date.now() - started));
+        },
+      };
       try {
-        await use();
+        await use(gate);
       } finally {
         release();
       }
@@ -194,8 +247,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: "worker" },
   ],
 
-  sandbox: async ({ sandboxApi, gate: _gate }, use) => {
-    await use(new Sandbox(sandboxApi));
+  sandbox: async ({ sandboxApi, isolated, account, browser, sessionFiles, gate: _gate }, use, testInfo) => {
+    if (isolated && !account) throw new Error("an isolated test needs an `account` (test.use({ account }))");
+    const caller = isolated && account ? (await signedInSession({ account, isolated, browser, sandboxApi, sessionFiles }, testInfo)).credentials.username : undefined;
+    await use(new Sandbox(sandboxApi, caller));
   },
 
   sessionFiles: [
@@ -205,21 +260,36 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: "worker" },
   ],
 
-  storageState: async ({ account, browser, sessionFiles, gate: _gate }, use, testInfo) => {
-    if (!account) {
-      await use(undefined);
-      return;
-    }
-    let file = sessionFiles.get(account);
-    if (!file) {
-      const target = path.join(STORAGE_DIR, `${testInfo.project.name}-${testInfo.workerIndex}-${account}.json`);
-      file = signedInState(browser, account, target);
-      sessionFiles.set(account, file);
-      file.catch(() => sessionFiles.delete(account));
-    }
-    await use(await file);
+  me: async ({ account, isolated, browser, sandboxApi, sessionFiles, gate: _gate }, use, testInfo) => {
+    if (!account) throw new Error("`me` needs an `account` (test.use({ account }))");
+    await use((await signedInSession({ account, isolated, browser, sandboxApi, sessionFiles }, testInfo)).credentials);
+  },
+
+  storageState: async ({ account, isolated, browser, sandboxApi, sessionFiles, gate: _gate }, use, testInfo) => {
+    await use(account ? (await signedInSession({ account, isolated, browser, sandboxApi, sessionFiles }, testInfo)).file : undefined);
   },
 });
+
+/** The worker's signed-in session of a seeded account, or of an isolated test's own account of its role: made once. */
+function signedInSession(
+  options: { account: Account; isolated: boolean; browser: Browser; sandboxApi: APIRequestContext; sessionFiles: WorkerFixtures["sessionFiles"] },
+  testInfo: TestInfo,
+): Promise<{ credentials: Credentials; file: string }> {
+  const { account, isolated, browser, sandboxApi, sessionFiles } = options;
+  const key = isolated ? `own-${account}` : account;
+  let session = sessionFiles.get(key);
+  if (!session) {
+    const file = path.join(STORAGE_DIR, `${testInfo.project.name}-${testInfo.workerIndex}-${key}.json`);
+    session = (async () => {
+      const credentials = isolated ? await new Sandbox(sandboxApi).createAccount({ roleOf: account, prefix: `e2e_own_${account}_` }) : seeded(account);
+      await signedInAs(browser, credentials, file);
+      return { credentials, file };
+    })();
+    sessionFiles.set(key, session);
+    session.catch(() => sessionFiles.delete(key));
+  }
+  return session;
+}
 
 /** Text that would betray internals: stack frames, source paths, exception names. */
 export const STACK_TRACE = /\bat [\w$.<>]+ \(|node_modules|\/app\/|\.server\.ts|\.tsx?:\d+|TypeError|ReferenceError|SyntaxError|Unexpected token/;

@@ -321,8 +321,8 @@ test.describe("as the operator (cabinets, connectors, locks and reviews read-onl
 });
 
 test.describe("upstream faults on the controller screens", () => {
-  // Fault rules are global to the sandbox: nothing else may run while one is set.
-  test.use({ exclusive: true, account: "admin" });
+  // The faults apply to this test's own account (a fresh one of admin's role): other tests run meanwhile.
+  test.use({ isolated: true, account: "admin" });
   test.afterEach(async ({ sandbox }) => {
     await sandbox.clearFaults();
   });

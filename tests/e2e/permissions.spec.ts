@@ -30,8 +30,8 @@ test.describe("a user without firmware rights", () => {
   });
 
   test.describe("hand-made requests", () => {
-    // Reads the sandbox's call log, which every test shares: nothing else may run meanwhile.
-    test.use({ exclusive: true });
+    // Reads the calls of its own account (a fresh one of the same role): other tests run meanwhile.
+    test.use({ isolated: true });
 
     test("hostile #6: a crafted POST is refused with 403 before anything goes upstream", async ({ page, sandbox }) => {
       await page.goto("/dashboard/workplace");

@@ -95,8 +95,10 @@ test("hostile #23: sign-in attempts are limited per client address, whatever X-F
 
 test("hostile #25: SIGTERM lets an in-flight request finish, then the process ends within 10 s", async ({ sandbox }) => {
   await sandbox.addFault({ path: "^/api/v1/sms-sent-records$", method: "GET", latencyMs: 3000, times: 1 });
+  await sandbox.clearCalls();
   const inFlight = fetch(`${BASE}/message/sms`, { headers: { Cookie: sessionCookie }, redirect: "manual" });
-  await new Promise((resolve) => setTimeout(resolve, 800));
+  // In flight: the console has asked the platform, which holds the answer back.
+  await expect.poll(async () => (await sandbox.calls()).some((call) => call.path === "/api/v1/sms-sent-records"), { intervals: [25] }).toBe(true);
   const signalled = Date.now();
   server!.child.kill("SIGTERM");
   const response = await inFlight;

@@ -63,6 +63,11 @@ async function until(condition: () => boolean, deadline: number, what: string): 
 
 export type Release = () => void;
 
+/** True when a test of another worker waits for (or holds) the exclusive lock. */
+export function exclusiveWanted(): boolean {
+  return exclusiveHeldByOther();
+}
+
 export async function acquireShared(timeoutMs: number): Promise<Release> {
   fs.mkdirSync(LOCK_DIR, { recursive: true });
   const deadline = Date.now() + timeoutMs;

@@ -21,3 +21,32 @@ export function hasFormula(bytes: Uint8Array): boolean {
   const files = unzipSync(bytes);
   return Object.entries(files).some(([name, data]) => name.startsWith("xl/worksheets/") && /<f[\s>/]/.test(strFromU8(data)));
 }
+
+/** The rows of a CSV file (RFC 4180: quoted cells may hold commas, quotes and line breaks; a leading BOM dropped). */
+export function csvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  const source = text.replace(/^\uFEFF/, "");
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (quoted && c === '"' && source[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (quoted || (c !== "," && c !== "\n" && c !== "\r")) {
+      cell += c;
+    } else {
+      row.push(cell);
+      cell = "";
+      if (c === ",") continue;
+      if (c === "\r" && source[i + 1] === "\n") i++;
+      rows.push(row);
+      row = [];
+    }
+  }
+  if (cell !== "" || row.length) rows.push([...row, cell]);
+  return rows;
+}

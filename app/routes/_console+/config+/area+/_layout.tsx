@@ -5,7 +5,7 @@ import { treeListLoader } from "~/engine/tree.server";
 import { TreeRowLinks, TreeTrail } from "~/engine/TreeLinks";
 import type { Area } from "~/platform/admin.server";
 import { areas } from "~/resources/admin/areas";
-import { areasCrud } from "~/resources/admin.server";
+import { areasCrud, areasTree } from "~/resources/admin.server";
 import { useCan } from "~/ui/console-data";
 import { pageTitle } from "~/ui/page-title";
 
@@ -16,7 +16,7 @@ export const meta: MetaFunction = (args) => pageTitle(args, "menu.area");
 const NEXT_LEVEL: Record<string, string> = { COUNTRY: "STATE", STATE: "CITY", CITY: "REGION" };
 
 /** The region tree browsed as links (§2 system config, areas); without a parent or a search, the countries. */
-export const loader = (args: LoaderFunctionArgs) => treeListLoader(args, areasCrud, { root: { level: "COUNTRY" }, search: ["level", "code", "name", "nameEn"] });
+export const loader = (args: LoaderFunctionArgs) => treeListLoader(args, areasCrud, areasTree);
 
 export default function AreasPage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { crudExportLoader } from "~/engine/export.server";
-import { areasCrud } from "~/resources/admin.server";
+import { treeExportLoader } from "~/engine/tree.server";
+import { areasCrud, areasTree } from "~/resources/admin.server";
 
-/** The list as filtered and sorted, streamed as .xlsx or .csv (mark.export). */
-export const loader = (args: LoaderFunctionArgs) => crudExportLoader(args, areasCrud);
+/** The level of the tree the list shows, as filtered and sorted, streamed as .xlsx or .csv (mark.export). */
+export const loader = (args: LoaderFunctionArgs) => treeExportLoader(args, areasCrud, areasTree);

@@ -5,7 +5,7 @@ import { treeListLoader } from "~/engine/tree.server";
 import { TreeRowLinks, TreeTrail } from "~/engine/TreeLinks";
 import type { ServiceItem } from "~/platform/admin.server";
 import { serviceItems } from "~/resources/admin/service-items";
-import { serviceItemsCrud } from "~/resources/admin.server";
+import { serviceItemsCrud, serviceItemsTree } from "~/resources/admin.server";
 import { useCan } from "~/ui/console-data";
 import { pageTitle } from "~/ui/page-title";
 
@@ -14,7 +14,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/ui/RouteErrorBoundary";
 export const meta: MetaFunction = (args) => pageTitle(args, "menu.serviceItem");
 
 /** The service tree (§3: name, key, parent) browsed as links like the areas; without a parent or a search, the top level. */
-export const loader = (args: LoaderFunctionArgs) => treeListLoader(args, serviceItemsCrud, { root: { topLevel: "true" }, search: ["name", "key", "topLevel"] });
+export const loader = (args: LoaderFunctionArgs) => treeListLoader(args, serviceItemsCrud, serviceItemsTree);
 
 export default function ServiceItemsPage() {
   const { t } = useTranslation();

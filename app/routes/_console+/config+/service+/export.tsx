@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { crudExportLoader } from "~/engine/export.server";
-import { serviceItemsCrud } from "~/resources/admin.server";
+import { treeExportLoader } from "~/engine/tree.server";
+import { serviceItemsCrud, serviceItemsTree } from "~/resources/admin.server";
 
-/** The list as filtered and sorted, streamed as .xlsx or .csv (mark.export). */
-export const loader = (args: LoaderFunctionArgs) => crudExportLoader(args, serviceItemsCrud);
+/** The level of the tree the list shows, as filtered and sorted, streamed as .xlsx or .csv (mark.export). */
+export const loader = (args: LoaderFunctionArgs) => treeExportLoader(args, serviceItemsCrud, serviceItemsTree);
