@@ -31,7 +31,7 @@ import { messageRoutes } from "./messages.js";
 import { notificationRoutes } from "./notifications.js";
 import { peripheralRoutes } from "./peripherals.js";
 import { statisticsRoutes } from "./statistics.js";
-import { createSchema, dropOutdatedSchema, isEmpty, seed } from "./seed.js";
+import { createSchema, dropOutdatedSchema, isEmpty, seed, seedWithImage } from "./seed.js";
 import { areas } from "./areas.js";
 import { tableRoutes } from "./table.js";
 import { SmsCodes } from "./sms-codes.js";
@@ -47,6 +47,8 @@ export interface SandboxOptions {
   latencyMs?: number;
   /** Milliseconds between the live feed's generated messages (0: only on demand). Default 10000. */
   liveIntervalMs?: number;
+  /** Reset restores a copy of the first seed instead of seeding again (tests: milliseconds, not seconds). */
+  resetFromImage?: boolean;
 }
 
 export interface Sandbox {
@@ -63,7 +65,11 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
   dropOutdatedSchema(db);
   createSchema(db);
   const keys = loadKeys(db);
-  if (isEmpty(db)) seed(db);
+  let restoreSeed: (() => void) | undefined;
+  if (isEmpty(db)) {
+    if (opts.resetFromImage) restoreSeed = seedWithImage(db);
+    else seed(db);
+  }
 
   const live = new LiveFeed(db, {
     intervalMs: opts.liveIntervalMs ?? (Number(process.env.SANDBOX_LIVE_INTERVAL_MS ?? 10_000) || 0),
@@ -78,7 +84,9 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
     svc.captcha.clear();
     svc.smsCodes.reset();
     svc.tokens.ttl = { ...DEFAULT_TTL };
-    seed(db);
+    if (!opts.resetFromImage) seed(db);
+    else if (restoreSeed) restoreSeed();
+    else restoreSeed = seedWithImage(db);
   }
 
   const api = new Router([

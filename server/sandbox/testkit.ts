@@ -18,7 +18,7 @@ export interface TestSandbox {
 }
 
 export async function startSandbox(options: Partial<SandboxOptions> = {}): Promise<TestSandbox> {
-  const sandbox = createSandbox({ dbPath: ":memory:", faults: true, ...options });
+  const sandbox = createSandbox({ dbPath: ":memory:", faults: true, resetFromImage: true, ...options });
   await new Promise<void>((resolve) => sandbox.server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}`;
   const encrypt = (password: string) =>
