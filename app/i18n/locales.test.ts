@@ -13,6 +13,9 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 }
 
+/** Texts the spec gives word for word (§5, §8), without a full stop: none of the message keys so far. */
+const SPEC_TEXTS = new Set<string>([]);
+
 describe("translations", () => {
   it("has every zh-CN key in en-US and no extra ones", () => {
     expect(keys(enUS).sort()).toEqual(keys(zhCN).sort());
@@ -21,6 +24,17 @@ describe("translations", () => {
   it("uses the same interpolation placeholders in both languages", () => {
     const lookup = (tree: unknown, key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) as string;
     for (const key of keys(zhCN)) expect(placeholders(lookup(enUS, key)), key).toEqual(placeholders(lookup(zhCN, key)));
+  });
+
+  it("writes every en-US validation, notice and error text as a sentence (issue 34), the spec's own texts as given", () => {
+    const lookup = (key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], enUS) as string;
+    // Keys named for what they say: a refused value, an outcome, a failure. Labels, hints and titles are not sentences.
+    const MESSAGE = /(Required|Format|Rule|Done|Saved|Failed|Expired|Refused|Removed|Deleted|Added|Cancelled)$|\.(saved|required|invalid|unknownChoice)$/;
+    const fragments = keys(zhCN)
+      .filter((key) => MESSAGE.test(key) && !key.startsWith("workplaceFleet.links.") && !SPEC_TEXTS.has(key))
+      .map((key) => `${key}: ${lookup(key)}`)
+      .filter((entry) => !/^[^:]+: (\{\{|[A-Z0-9“"])[^]*[.!?…)]$/.test(entry));
+    expect(fragments).toEqual([]);
   });
 
   it("carries the spec's catalogue texts (§8)", () => {

@@ -45,9 +45,9 @@ describe("§5 texts of the article and course forms (browser and server alike)",
   it("the texts exist in both languages", () => {
     expect([zhCN.news.coverRequired, zhCN.news.contentRequired, zhCN.course.coverRequired]).toEqual(["请上传文章封面", "请输入文章内容", "请上传课程封面"]);
     expect([enUS.news.coverRequired, enUS.news.contentRequired, enUS.course.coverRequired]).toEqual([
-      "Please upload the article cover",
-      "Please enter the article content",
-      "Please upload the course cover",
+      "Please upload the article cover.",
+      "Please enter the article content.",
+      "Please upload the course cover.",
     ]);
   });
 });

@@ -256,7 +256,7 @@ test.describe("a role that may edit roles", () => {
     // The reasons in English.
     const english = await session(browser, limited.credentials, jsEnabled, "en-US");
     await english.goto(`/system/role/${under!.id}/grants`);
-    await expect(english.getByRole("checkbox", { name: "Contracts · Delete" })).toHaveAttribute("title", "You do not hold this permission yourself, so you cannot grant it");
+    await expect(english.getByRole("checkbox", { name: "Contracts · Delete" })).toHaveAttribute("title", "You do not hold this permission yourself, so you cannot grant it.");
     await english.goto("/system/role/3/grants");
     await expect(english.getByTestId("grants-beyond")).toHaveText("This role holds permissions you do not have: you can view it, not change, delete or grant it.");
     await english.context().close();

@@ -284,9 +284,9 @@ export const adminArea = defineArea(
       "parentName": "Upper area",
       "lat": "Latitude",
       "lng": "Longitude",
-      "upperRequired": "Every area but a country needs its upper area",
-      "levelRequired": "Choose the area's level",
-      "codeFormat": "The area code is 2 to 6 letters or digits",
+      "upperRequired": "Every area but a country needs its upper area.",
+      "levelRequired": "Choose the area's level.",
+      "codeFormat": "The area code is 2 to 6 letters or digits.",
       "tree": "Area tree",
       "children": "Sub-areas",
       "addChild": "Add sub-area",
@@ -315,7 +315,7 @@ export const adminArea = defineArea(
       "parentName": "Parent service",
       "orderNo": "Order",
       "description": "Description",
-      "keyFormat": "The service key may hold only letters, digits, underscores and hyphens",
+      "keyFormat": "The service key may hold only letters, digits, underscores and hyphens.",
       "tree": "Service tree",
       "root": "All services",
       "children": "Sub-services",
@@ -347,7 +347,7 @@ export const adminArea = defineArea(
       "vmsTemplate": "Voice template",
       "emailTemplate": "E-mail template",
       "contentTemplate": "Content template",
-      "codeFormat": "The event code is upper-case letters, digits or underscores, beginning with a letter"
+      "codeFormat": "The event code is upper-case letters, digits or underscores, beginning with a letter."
     },
     "opLog": {
       "createdDate": "Time",
@@ -455,8 +455,8 @@ export const adminArea = defineArea(
       "exchange": "Exchange",
       "virtualHost": "Virtual host",
       "routeKey": "Route key",
-      "queueFormat": "The queue must begin with real_time_data_ followed by letters, digits or underscores",
-      "nameFormat": "Letters, digits, underscores, dots and hyphens only"
+      "queueFormat": "The queue must begin with real_time_data_ followed by letters, digits or underscores.",
+      "nameFormat": "Letters, digits, underscores, dots and hyphens only."
     },
     "extIf": {
       "name": "Name",
@@ -474,7 +474,7 @@ export const adminArea = defineArea(
         "false": "No"
       },
       "description": "Description",
-      "keyFormat": "Letters, digits, underscores and hyphens only"
+      "keyFormat": "Letters, digits, underscores and hyphens only."
     },
     "vipCard": {
       "serialNumber": "Card number",
@@ -487,8 +487,8 @@ export const adminArea = defineArea(
       "systemTheme": "Theme",
       "systemThemeHint": "Theme and colour joined by two dashes, e.g. light--#722ED1, or just a colour",
       "expiryDate": "Expires",
-      "serialFormat": "A card number looks like VIP-2026-0001",
-      "themeFormat": "Use light--#RRGGBB, dark--#RRGGBB or #RRGGBB",
+      "serialFormat": "A card number looks like VIP-2026-0001.",
+      "themeFormat": "Use light--#RRGGBB, dark--#RRGGBB or #RRGGBB.",
       "preview": "Branding preview",
       "previewButton": "Primary button",
       "previewLink": "Link text",
@@ -505,7 +505,7 @@ export const adminArea = defineArea(
       "supportPhone": "Support phone",
       "supportEmail": "Support e-mail",
       "inspectionReportDay": "Monthly inspection report day",
-      "saved": "Global config saved"
+      "saved": "Global config saved."
     }
   },
 );

@@ -171,8 +171,8 @@ export const contentArea = defineArea(
       "cover": "Cover",
       "content": "Content",
       "contentHint": "Paragraphs, bold, lists, links and images are kept; scripts and event attributes are removed",
-      "coverRequired": "Please upload the article cover",
-      "contentRequired": "Please enter the article content",
+      "coverRequired": "Please upload the article cover.",
+      "contentRequired": "Please enter the article content.",
       "top": "Pinned",
       "topValues": {
         "true": "Yes",
@@ -200,7 +200,7 @@ export const contentArea = defineArea(
       "contact": "Contact",
       "phone": "Phone",
       "cover": "Cover",
-      "coverRequired": "Please upload the course cover"
+      "coverRequired": "Please upload the course cover."
     },
     "video": {
       "name": "Name",

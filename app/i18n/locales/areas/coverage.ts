@@ -123,7 +123,7 @@ export const coverageArea = defineArea(
       days: "Calls from",
       daysValues: { "30": "The last 30 days", "90": "The last 90 days", "365": "The last year" },
       analyse: "Analyse",
-      unknownChoice: "Choose one from the list",
+      unknownChoice: "Choose one from the list.",
       unknownArea: "Unknown area",
       scopeCountry: "Whole country",
       period: "{{calls}} calls since {{from}} · coverage radius {{radius}} m (about {{minutes}} min on foot)",

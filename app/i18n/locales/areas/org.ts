@@ -126,7 +126,7 @@ export const orgArea = defineArea(
       "inspectionReportServiceValues": {"true": "On", "false": "Off"},
       "callForHelpCode": "Call-for-help code",
       "callForHelpCodeHint": "4 to 20 letters or digits, printed on the cabinets; scanning it starts a one-click call",
-      "callForHelpCodeRule": "the call-for-help code is 4 to 20 letters or digits",
+      "callForHelpCodeRule": "The call-for-help code is 4 to 20 letters or digits.",
       "childCount": "Child institutions",
       "tree": "Organisation",
       "treeAll": "All institutions",
@@ -168,14 +168,14 @@ export const orgArea = defineArea(
       "content": "Text",
       "file": "File",
       "description": "Description",
-      "keyFormat": "Letters, digits, underscores and hyphens only",
+      "keyFormat": "Letters, digits, underscores and hyphens only.",
       "fileHint": "Image items: {{imageTypes}}, at most {{imageMax}}; video items: {{videoTypes}}, at most {{videoMax}}; text items take no file",
       "imageHint": "Image: {{types}}, at most {{max}}",
       "videoHint": "Video: {{types}}, at most {{max}}",
-      "imageRequired": "Upload the image file",
-      "videoRequired": "Upload the video file",
+      "imageRequired": "Upload the image file.",
+      "videoRequired": "Upload the video file.",
       "textNoFile": "A text item takes no file",
-      "contentRequired": "Enter the text"
+      "contentRequired": "Enter the text."
     }
   },
 );

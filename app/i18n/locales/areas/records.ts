@@ -92,7 +92,7 @@ export const recordsArea = defineArea(
       handle: "Handle",
       handled: "Handled: the repair is closed",
       alreadyClosed: "This repair is closed: nothing left to handle.",
-      serialFormat: "Serial numbers are 4 to 30 letters, digits or hyphens",
+      serialFormat: "Serial numbers are 4 to 30 letters, digits or hyphens.",
     },
     incident: {
       id: "ID",

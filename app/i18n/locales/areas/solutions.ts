@@ -195,7 +195,7 @@ export const solutionsArea = defineArea(
       noRunningEvents: "No event is in progress right now",
       upcomingEvents: "Upcoming events",
       guards: "{{devices}} devices and {{volunteers}} volunteers on guard",
-      saved: "Settings saved",
+      saved: "Settings saved.",
     },
     helpCall: {
       title: "Calls for help",
@@ -306,7 +306,7 @@ export const solutionsArea = defineArea(
       deviceStateValues: { NORMAL: "Normal", WARNING: "Warning", ABNORMAL: "Abnormal", UNKNOWN: "Unknown" },
       networkState: "Network",
       networkStateValues: { ONLINE: "Online", INSTABLE: "Unstable", UNREGISTERED: "Unregistered", OFFLINE: "Offline", UNKNOWN: "Unknown" },
-      snFormat: "Serial numbers hold letters, digits and hyphens only",
+      snFormat: "Serial numbers hold letters, digits and hyphens only.",
     },
     eventVolunteer: {
       title: "Guarding volunteers",
