@@ -49,6 +49,8 @@ export interface Attr {
   parent?: string;
   /** A select filter's choices where the column is not an enum (a value the route renders itself, e.g. "ready now"). */
   filterValues?: readonly string[];
+  /** A text filter's limit when it differs from the input's `maxLength` (a description searched by 50, written in 200). */
+  filterMaxLength?: number;
 }
 
 export interface ResourceSpec {
@@ -127,7 +129,7 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
         ...(select && options && { options, enumKey: enumKey ?? enumKeyOf(spec, key) }),
         ...(select && attr.dynamic && { dynamic: true }),
         ...(select && attr.parent && { parent: attr.parent }),
-        ...(!select && { maxLength: attr.maxLength ?? 50 }),
+        ...(!select && { maxLength: attr.filterMaxLength ?? attr.maxLength ?? 50 }),
         ...advanced,
       });
     }

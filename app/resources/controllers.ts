@@ -1,5 +1,5 @@
 import type { ColumnDef, FieldDef, FilterDef, ResourceDef } from "~/engine/types";
-import type { FirmwareKindName } from "./firmware";
+import type { FirmwareKindName } from "./device/firmware";
 
 /**
  * §2 cabinet controllers and connectors: one declaration, parameterised by kind. Both have the same list, detail

@@ -2,3 +2,4 @@
 // cabinet controllers and connectors, smart locks), one module each. Routes import the module they need, so a
 // page's chunk carries only its own declaration.
 export * from "./smart-locks";
+export * from "./firmware";

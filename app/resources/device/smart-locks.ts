@@ -1,4 +1,5 @@
 import { defineResource } from "~/engine/define-resource";
+import { typedUpload } from "../attrs";
 
 export const LOCK_TABS = ["ALL", "BOUND", "UNBOUND"] as const;
 
@@ -17,10 +18,7 @@ export const smartLocks = defineResource({
     macAddress: { column: true, filter: "text", field: "text", required: true, maxLength: 17, descriptionKey: "smartLock.macHint" },
     bindDeviceSn: { column: true, filter: "text", field: "text", maxLength: 30 },
     "lockFile.name": { labelKey: "smartLock.lockFile", column: true },
-    lockFile: {
-      field: "file", accept: LOCK_FILE_TYPES.map((type) => `.${type}`).join(","),
-      descriptionKey: "smartLock.lockFileHint", descriptionParams: { types: LOCK_FILE_TYPES.join(", "), max: "10M" },
-    },
+    lockFile: typedUpload(LOCK_FILE_TYPES, "smartLock.lockFileHint"),
     description: { column: true, kind: "ellipsis", field: "textarea", maxLength: 200 },
     lastModifiedBy: { column: true },
     lastModifiedDate: { column: true, kind: "datetime", sortable: true },
