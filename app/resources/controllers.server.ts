@@ -17,7 +17,7 @@ import {
   saveControllerConfig,
   updateControllerFirmware,
 } from "~/platform/peripherals.server";
-import { CONTROLLER_KINDS, controllerResources, historyLogList, selfTestList, toConfig, type ControllerKindName } from "./controllers";
+import { CONTROLLER_KINDS, controllerResources, historyLogList, selfTestList, toConfig, type ControllerKindName } from "./device/controllers";
 import { configSchema, firmwareUpdateSchema } from "./controllers-forms";
 import { FIRMWARE_KINDS } from "./device/firmware";
 

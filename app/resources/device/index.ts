@@ -3,3 +3,6 @@
 // page's chunk carries only its own declaration.
 export * from "./smart-locks";
 export * from "./firmware";
+export * from "./device-reviews";
+export * from "./controllers";
+export * from "./states";
