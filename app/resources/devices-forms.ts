@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { msg } from "~/i18n/messages";
 import { MAX_FILE_BYTES, SPREADSHEET_TYPES } from "~/lib/validators";
 import { selectedDevices, uploadedFile } from "./schema-helpers";
-import { AVAILABLE_DAYS, PUBLIC_MODES } from "./devices";
+import { AVAILABLE_DAYS, PUBLIC_MODES } from "./device/states";
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 

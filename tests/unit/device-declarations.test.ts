@@ -7,6 +7,8 @@
 // - `advanced: false` on a filter (the filter bar folds only `advanced: true` ones);
 // - `tones: {}` on an enum column (a badge without a tone is gray either way, cells.tsx);
 // - the options of a hidden filter (a hidden input carries the URL's value; nothing reads its options).
+// DEVICE_FILTER_NAMES, which only devices.ts read, is gone from the fixture: the list's and the map's
+// `listSpec.filters` say it.
 import { describe, expect, it } from "vitest";
 import type { ResourceDef } from "~/engine/types";
 import * as device from "~/resources/device";

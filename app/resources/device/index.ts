@@ -6,3 +6,5 @@ export * from "./firmware";
 export * from "./device-reviews";
 export * from "./controllers";
 export * from "./states";
+export * from "./devices";
+export * from "./device-records";
