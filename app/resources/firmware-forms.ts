@@ -1,4 +1,4 @@
-/** The form schemas of ./firmware.ts, for the forms, modals and actions: list pages import the declarations alone, so zod stays out of their first load. */
+/** The form schemas of ./device/firmware.ts, for the forms, modals and actions: list pages import the declarations alone, so zod stays out of their first load. */
 import * as z from "zod/mini";
 import { FIRMWARE_VERSION_PATTERN, MAX_FILE_BYTES } from "~/lib/validators";
 import { deleteReasonSchema, optionalText, requiredText, uploadedFile } from "./schema-helpers";
