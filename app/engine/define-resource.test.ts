@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defineResource, narrowResource } from "./define-resource";
+import { defineResource, narrowResource, REST } from "./define-resource";
 
 const events = defineResource({
   name: "events", permission: "eventSolution", titleKey: "menu.eventSolution", basePath: "/solution/event/list", prefix: "event",
@@ -118,5 +118,48 @@ describe("narrowResource", () => {
     expect(inside.filters.map((f) => f.name)).toEqual(["name", "startTimeBegin"]);
     expect(inside.listSpec.filters).toEqual(["name", "startTimeBegin", "startTimeEnd"]);
     expect(inside.columns).toBe(events.columns);
+  });
+});
+
+describe("defineResource options of the device area", () => {
+  const fleet = defineResource({
+    name: "fleet", permission: "f", titleKey: "menu.f", basePath: "/f", prefix: "f", enumPrefix: "fEnums", idSort: false,
+    defaultSort: { field: "time", order: "descend" }, readOnly: true,
+    attrs: {
+      brandId: { filter: "select", dynamic: true },
+      modelId: { filter: "select", dynamic: true, parent: "brandId" },
+      ready: { column: true, filter: "select", filterValues: ["true", "false"] },
+      state: { column: true, values: ["ON", "OFF"], filter: "select" },
+      note: { column: true, filter: "text", filterMaxLength: 20, maxLength: 200 },
+      time: { column: true, kind: "datetime", sortable: true },
+    },
+    order: { columns: ["time", REST, "ready"] },
+  });
+
+  it("parent: a cascading select names the filter its choices depend on", () => {
+    expect(fleet.filters.find((f) => f.name === "modelId")).toEqual({ name: "modelId", labelKey: "f.modelId", kind: "select", dynamic: true, parent: "brandId" });
+    expect(fleet.filters.find((f) => f.name === "brandId")).not.toHaveProperty("parent");
+  });
+
+  it("filterValues: the filter offers choices, the column stays plain", () => {
+    expect(fleet.filters.find((f) => f.name === "ready")).toEqual({ name: "ready", labelKey: "f.ready", kind: "select", options: ["true", "false"], enumKey: "fEnums.ready" });
+    expect(fleet.columns.find((c) => c.key === "ready")).toEqual({ key: "ready", labelKey: "f.ready" });
+  });
+
+  it("enumPrefix: enum value labels under <enumPrefix>.<name> in columns and filters", () => {
+    expect(fleet.columns.find((c) => c.key === "state")?.enumKey).toBe("fEnums.state");
+    expect(fleet.filters.find((f) => f.name === "state")?.enumKey).toBe("fEnums.state");
+  });
+
+  it("filterMaxLength: a text filter's own limit", () => {
+    expect(fleet.filters.find((f) => f.name === "note")?.maxLength).toBe(20);
+  });
+
+  it("idSort false: only the sortable attributes sort the list", () => {
+    expect(fleet.listSpec.sortFields).toEqual(["time"]);
+  });
+
+  it("REST in an order list: the keys before it first, those after it last", () => {
+    expect(fleet.columns.map((c) => c.key)).toEqual(["time", "state", "note", "ready"]);
   });
 });

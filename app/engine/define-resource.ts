@@ -44,6 +44,13 @@ export interface Attr {
   accept?: string;
   /** A file input whose accepted types and hint follow another field's choice. */
   followsChoice?: FieldDef["followsChoice"];
+  // -- device area options (issue 39 §1) --
+  /** A cascade: the select filter whose value this one's choices depend on (FilterDef.parent). */
+  parent?: string;
+  /** A select filter's choices where the column is not an enum (a value the route renders itself, e.g. "ready now"). */
+  filterValues?: readonly string[];
+  /** A text filter's limit when it differs from the input's `maxLength` (a description searched by 50, written in 200). */
+  filterMaxLength?: number;
 }
 
 export interface ResourceSpec {
@@ -64,13 +71,22 @@ export interface ResourceSpec {
   readOnly?: boolean;
   /** No detail list of its own: a detail modal shows the columns (CrudDetailModal), a list without one needs none. */
   detail?: false;
+  // -- device area options (issue 39 §1) --
+  /** Where the enum value labels live when not under `<prefix>.<name>Values`: `<enumPrefix>.<name>` (e.g. "periphEnums"). */
+  enumPrefix?: string;
+  /** false: the list sorts by its sortable attributes only, not by "id" (a log the platform sorts by time alone). */
+  idSort?: false;
 }
+
+/** In an `order` list, the keys after this marker go last, in their order (the rest stays between). */
+export const REST = "...";
 
 /** `items` with those whose key `order` names first, in its order; the rest keep theirs. */
 function inOrder<T>(items: T[], keyOf: (item: T) => string, order: readonly string[] = []): T[] {
+  const rest = order.includes(REST) ? order.indexOf(REST) : order.length;
   const rank = (item: T) => {
     const at = order.indexOf(keyOf(item));
-    return at === -1 ? order.length : at;
+    return at === -1 ? rest : at;
   };
   return [...items].sort((a, b) => rank(a) - rank(b));
 }
@@ -84,10 +100,10 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
   const detail: ColumnDef[] = [];
   const filters: FilterDef[] = [];
   const fields: FieldDef[] = [];
-  const sortFields = ["id"];
+  const sortFields = spec.idSort === false ? [] : ["id"];
   for (const [key, attr] of Object.entries(spec.attrs)) {
     const labelKey = attr.labelKey ?? `${spec.prefix}.${key}`;
-    const enumKey = attr.enumKey ?? (attr.values ? `${spec.prefix}.${key}Values` : undefined);
+    const enumKey = attr.enumKey ?? (attr.values ? enumKeyOf(spec, key) : undefined);
     const kind: ValueKind | undefined = attr.kind ?? (attr.values ? "enum" : undefined);
     const shown: ColumnDef = {
       key, labelKey, ...(kind && { kind }), ...(enumKey && { enumKey }), ...(attr.tones && { tones: attr.tones }),
@@ -107,11 +123,13 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
       filters.push({ name: key, labelKey, kind: "hidden" });
     } else if (attr.filter) {
       const select = attr.filter === "select";
+      const options = attr.filterValues ?? attr.values;
       filters.push({
         name: key, labelKey, kind: select ? "select" : "text",
-        ...(select && attr.values && { options: attr.values, enumKey }),
+        ...(select && options && { options, enumKey: enumKey ?? enumKeyOf(spec, key) }),
         ...(select && attr.dynamic && { dynamic: true }),
-        ...(!select && { maxLength: attr.maxLength ?? 50 }),
+        ...(select && attr.parent && { parent: attr.parent }),
+        ...(!select && { maxLength: attr.filterMaxLength ?? attr.maxLength ?? 50 }),
         ...advanced,
       });
     }
@@ -142,6 +160,11 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
     ...(!spec.readOnly && { fields: inOrder(fields, byName, spec.order?.fields) }),
     listSpec: { sortFields, defaultSort: spec.defaultSort, filters: [...paramsOf(orderedFilters), ...(spec.extraFilterParams ?? [])] },
   };
+}
+
+/** The i18n prefix of an attribute's enum value labels. */
+function enumKeyOf(spec: ResourceSpec, key: string): string {
+  return spec.enumPrefix ? `${spec.enumPrefix}.${key}` : `${spec.prefix}.${key}Values`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseListParams } from "~/lib/list-params";
-import { devices } from "~/resources/devices";
+import { devices } from "~/resources/device/devices";
 import { smsRecords } from "~/resources/sms-records";
 import { checkFilters } from "./list.server";
 

@@ -15,3 +15,8 @@ export const imageUpload: Attr = { detail: false, field: "file", accept: ".jpg,.
 
 /** A secret (password, app secret): only ever typed into the form, never shown; left empty it stays as it was. */
 export const secretInput: Attr = { detail: false, field: "secret", maxLength: 64, descriptionKey: "cfgCommon.secretHint" };
+
+/** A file upload of these types (without the dot), at most 10 MB, its hint (`descriptionKey`) naming both. */
+export const typedUpload = (types: readonly string[], descriptionKey: string): Attr => ({
+  field: "file", accept: types.map((type) => `.${type}`).join(","), descriptionKey, descriptionParams: { types: types.join(", "), max: "10M" },
+});

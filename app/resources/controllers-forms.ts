@@ -1,10 +1,10 @@
-/** The form schemas of ./controllers.ts, for the forms, modals and actions: list pages import the declarations alone, so zod stays out of their first load. */
+/** The form schemas of ./device/controllers.ts, for the forms, modals and actions: list pages import the declarations alone, so zod stays out of their first load. */
 import * as z from "zod/mini";
 import { msg } from "~/i18n/messages";
 import { isIpAddress } from "~/lib/validators";
 import { isNewerVersion } from "~/lib/version";
 import { toPlatformDateTime } from "~/engine/values";
-import { CONFIG_RANGES, EXECUTE_TYPES, SERVER_ADDRESS_TYPES, sameConfig, toConfig, type ConfigValues } from "./controllers";
+import { CONFIG_RANGES, EXECUTE_TYPES, SERVER_ADDRESS_TYPES, sameConfig, toConfig, type ConfigValues } from "./device/controllers";
 
 const DOMAIN_PATTERN = /^(?=.{1,100}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 

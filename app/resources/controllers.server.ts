@@ -17,9 +17,9 @@ import {
   saveControllerConfig,
   updateControllerFirmware,
 } from "~/platform/peripherals.server";
-import { CONTROLLER_KINDS, controllerResources, historyLogList, selfTestList, toConfig, type ControllerKindName } from "./controllers";
+import { CONTROLLER_KINDS, controllerResources, historyLogList, selfTestList, toConfig, type ControllerKindName } from "./device/controllers";
 import { configSchema, firmwareUpdateSchema } from "./controllers-forms";
-import { FIRMWARE_KINDS } from "./firmware";
+import { FIRMWARE_KINDS } from "./device/firmware";
 
 const mark = (kind: ControllerKindName, action: string) => `${CONTROLLER_KINDS[kind].mark}.${action}`;
 const detailPath = (kind: ControllerKindName, id: string, tab: string) => `${CONTROLLER_KINDS[kind].basePath}/${id}/${tab}`;

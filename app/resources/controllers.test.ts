@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { controllerResources, type ConfigValues } from "./controllers";
+import { controllerResources, type ConfigValues } from "./device/controllers";
 import { configSchema, firmwareUpdateSchema } from "./controllers-forms";
 
 const current: ConfigValues = {

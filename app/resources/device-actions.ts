@@ -6,7 +6,7 @@ import * as z from "zod/mini";
 import type { FieldDef } from "~/engine/types";
 import type { DeviceActionName } from "./device-action-list";
 import { intIn } from "./device-config-forms";
-import { AVAILABLE_DAYS, PUBLIC_MODES } from "./devices";
+import { AVAILABLE_DAYS, PUBLIC_MODES } from "./device/states";
 import { bulkPublicTimeSchema, bulkRemarkSchema } from "./devices-forms";
 import { optionalText, requiredText, rowRemarkSchema } from "./schema-helpers";
 

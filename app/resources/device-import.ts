@@ -7,7 +7,7 @@
 import * as z from "zod/mini";
 import { msg } from "~/i18n/messages";
 import { deviceActionForms } from "./device-actions";
-import { PUBLIC_MODES, SOLD_STATES } from "./devices";
+import { PUBLIC_MODES, SOLD_STATES } from "./device/states";
 import { optionalText } from "./schema-helpers";
 
 /** The most rows one import takes (the platform's limit, hostile #12). */

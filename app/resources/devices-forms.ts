@@ -1,9 +1,9 @@
-/** The form schemas of ./devices.ts, for the forms, modals and actions: list pages import the declarations alone, so zod stays out of their first load. */
+/** The form schemas of ./device/devices.ts, for the forms, modals and actions: list pages import the declarations alone, so zod stays out of their first load. */
 import * as z from "zod/mini";
 import { msg } from "~/i18n/messages";
 import { MAX_FILE_BYTES, SPREADSHEET_TYPES } from "~/lib/validators";
 import { selectedDevices, uploadedFile } from "./schema-helpers";
-import { AVAILABLE_DAYS, PUBLIC_MODES } from "./devices";
+import { AVAILABLE_DAYS, PUBLIC_MODES } from "./device/states";
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 

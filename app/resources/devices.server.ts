@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { backToList, intentAction } from "~/engine/mutations.server";
 import { msg } from "~/i18n/messages";
 import { editRemark, setNoticeSwitch, updatePublicTime } from "~/platform/devices.server";
-import { devices } from "./devices";
+import { devices } from "./device/devices";
 import { bulkNoticeSchema, bulkPublicTimeSchema, bulkRemarkSchema } from "./devices-forms";
 
 type Ids = { ids: string[] };

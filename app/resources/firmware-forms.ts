@@ -1,8 +1,8 @@
-/** The form schemas of ./firmware.ts, for the forms, modals and actions: list pages import the declarations alone, so zod stays out of their first load. */
+/** The form schemas of ./device/firmware.ts, for the forms, modals and actions: list pages import the declarations alone, so zod stays out of their first load. */
 import * as z from "zod/mini";
 import { FIRMWARE_VERSION_PATTERN, MAX_FILE_BYTES } from "~/lib/validators";
 import { deleteReasonSchema, optionalText, requiredText, uploadedFile } from "./schema-helpers";
-import { FIRMWARE_DESCRIPTION_MAX, FIRMWARE_KINDS, type FirmwareKindName } from "./firmware";
+import { FIRMWARE_DESCRIPTION_MAX, FIRMWARE_KINDS, type FirmwareKindName } from "./device/firmware";
 
 /** One schema for the add/edit form, in the browser (conform) and in the action. The file is optional on edit. */
 export function firmwareFormSchema(mode: "create" | "edit", kind: FirmwareKindName = "device") {

@@ -6,7 +6,7 @@ import { listLoader, type FetchPage } from "~/engine/list.server";
 import { backToList, formAction } from "~/engine/mutations.server";
 import { MAX_FILE_BYTES } from "~/lib/validators";
 import { createFirmware, deleteFirmware, getFirmware, listFirmwares, updateFirmware, type Firmware } from "~/platform/firmware.server";
-import { FIRMWARE_KINDS, firmwareResources, type FirmwareKindName } from "./firmware";
+import { FIRMWARE_KINDS, firmwareResources, type FirmwareKindName } from "./device/firmware";
 import { firmwareDeleteSchema, firmwareFormSchema } from "./firmware-forms";
 
 /** The loaders and actions of the firmware screens, for any kind (the route modules of each kind call these). */

@@ -1,8 +1,8 @@
-/** The form schemas of ./smart-locks.ts, for the forms, modals and actions: list pages import the declarations alone, so zod stays out of their first load. */
+/** The form schemas of ./device/smart-locks.ts, for the forms, modals and actions: list pages import the declarations alone, so zod stays out of their first load. */
 import * as z from "zod/mini";
 import { LOCK_SERIAL_PATTERN, MAC_PATTERN, MAX_FILE_BYTES } from "~/lib/validators";
 import { optionalText, uploadedFile } from "./schema-helpers";
-import { LOCK_FILE_TYPES } from "./smart-locks";
+import { LOCK_FILE_TYPES } from "./device/smart-locks";
 
 /** §5 lock formats: MAC xx:xx:xx:xx:xx:xx, serial VX.Y.Z or TX.Y.Z; the lock file is optional. */
 export const smartLockSchema = z.object({

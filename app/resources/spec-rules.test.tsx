@@ -10,7 +10,7 @@ import enUS from "~/i18n/locales/en-US";
 import zhCN from "~/i18n/locales/zh-CN";
 import { areasSchema, brandsSchema, packagesSchema } from "./admin-forms";
 import { videosSchema } from "./content-forms";
-import { devices } from "./devices";
+import { devices } from "./device/devices";
 import { bulkNoticeSchema, bulkRemarkSchema } from "./devices-forms";
 import { installSiteSchema } from "./install-sites-forms";
 import { eventDevicesSchema } from "./solutions-forms";

@@ -7,7 +7,7 @@ import { DetailView } from "~/engine/DetailView";
 import { useListLinks } from "~/engine/links";
 import { ResourceForm } from "~/engine/ResourceForm";
 import type { Controller, ControllerConfig } from "~/platform/peripherals.server";
-import { CONTROLLER_KINDS, configDefaults, configFields, firmwareUpdateFields } from "~/resources/controllers";
+import { CONTROLLER_KINDS, configDefaults, configFields, firmwareUpdateFields } from "~/resources/device/controllers";
 import { configSchema, firmwareUpdateSchema } from "~/resources/controllers-forms";
 import { RouteModal } from "~/ui/RouteModal";
 import type { Frame } from "./ControllerScreens";

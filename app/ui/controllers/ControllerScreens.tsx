@@ -13,7 +13,7 @@ import {
   messageInfoColumns,
   selfTestList,
   type ControllerKindName,
-} from "~/resources/controllers";
+} from "~/resources/device/controllers";
 import { useCan } from "~/ui/console-data";
 
 type ListData<Row> = { rows: Row[]; total: number; params: ListParams; filterErrors: Record<string, string> };

@@ -3,7 +3,7 @@ import { useCrudActions } from "~/engine/CrudActions";
 import { ResourceList } from "~/engine/ResourceList";
 import type { ListParams } from "~/lib/list-params";
 import type { Firmware } from "~/platform/firmware.server";
-import { firmwareResources, type FirmwareKindName } from "~/resources/firmware";
+import { firmwareResources, type FirmwareKindName } from "~/resources/device/firmware";
 
 type ListData = { rows: Firmware[]; total: number; params: ListParams; filterErrors: Record<string, string> };
 

@@ -8,7 +8,7 @@ import { useListLinks } from "~/engine/links";
 import { ResourceForm } from "~/engine/ResourceForm";
 import { formatFileSize } from "~/engine/values";
 import type { Firmware } from "~/platform/firmware.server";
-import { firmwareResources, type FirmwareKindName } from "~/resources/firmware";
+import { firmwareResources, type FirmwareKindName } from "~/resources/device/firmware";
 import { firmwareDeleteSchema, firmwareFormSchema } from "~/resources/firmware-forms";
 import { RouteModal } from "~/ui/RouteModal";
 

@@ -4,7 +4,7 @@ import { useCrudActions } from "~/engine/CrudActions";
 import { ResourceList } from "~/engine/ResourceList";
 import type { ListParams } from "~/lib/list-params";
 import type { SmartLock } from "~/platform/peripherals.server";
-import { LOCK_TABS, smartLocks } from "~/resources/smart-locks";
+import { LOCK_TABS, smartLocks } from "~/resources/device/smart-locks";
 
 /** The smart-lock list with its tabs (links carrying ?tab=, so they work without JavaScript). */
 export function SmartLockListPage() {

@@ -9,7 +9,7 @@ import { ResourceForm } from "~/engine/ResourceForm";
 import { formatFileSize } from "~/engine/values";
 import type { SmartLock } from "~/platform/peripherals.server";
 import { deleteReasonSchema } from "~/resources/firmware-forms";
-import { smartLocks } from "~/resources/smart-locks";
+import { smartLocks } from "~/resources/device/smart-locks";
 import { smartLockSchema } from "~/resources/smart-locks-forms";
 import { RouteModal } from "~/ui/RouteModal";
 

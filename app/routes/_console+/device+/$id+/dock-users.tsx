@@ -5,7 +5,7 @@ import { recordId } from "~/engine/detail.server";
 import { loadList } from "~/engine/list.server";
 import { ResourceList } from "~/engine/ResourceList";
 import { listDeviceRecords } from "~/platform/device-detail.server";
-import { dockUsers } from "~/resources/device-records";
+import { dockUsers } from "~/resources/device/device-records";
 import { pageTitle } from "~/ui/page-title";
 import { DEVICE_MARKS } from "~/resources/device-marks";
 

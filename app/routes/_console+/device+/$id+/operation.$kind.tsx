@@ -11,7 +11,7 @@ import { ResourceList } from "~/engine/ResourceList";
 import { addMaintenanceRecord, addRepairRecord, deleteMaintenanceRecord, getMaintenanceRecord, handleRepairRecord, listDeviceRecords, updateMaintenanceRecord } from "~/platform/device-detail.server";
 import { loadOrFail } from "~/engine/errors.server";
 import { handleContentSchema, maintenanceEditSchema, maintenanceSchema, recordIdSchema, repairSchema } from "~/resources/device-actions";
-import { OPERATION_KINDS, operationRecords } from "~/resources/device-records";
+import { OPERATION_KINDS, operationRecords } from "~/resources/device/device-records";
 import { useCan } from "~/ui/console-data";
 import { RowEditModal, useParamLink, withoutParam } from "~/ui/device/RowEditModal";
 import { kindParam } from "~/ui/device/kind.server";

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { OPERATION_KINDS } from "~/resources/device-records";
+import { OPERATION_KINDS } from "~/resources/device/device-records";
 import { SubTabsLayout } from "~/ui/device/SubTabsLayout";
 import { pageTitle } from "~/ui/page-title";
 

@@ -13,7 +13,7 @@ import { cancelTask, isDeviceRecord, listDeviceRecords } from "~/platform/device
 import { taskSchema } from "~/resources/device-intents.server";
 import { OVERVIEW_PARTS, overviewSections, partsOf } from "~/resources/device-detail";
 import { loadDeviceParts } from "~/resources/device-parts.server";
-import { deviceTasks } from "~/resources/device-records";
+import { deviceTasks } from "~/resources/device/device-records";
 import { useCan } from "~/ui/console-data";
 import { DetailSections, PartSection } from "~/ui/device/DetailSections";
 import { ServiceError } from "~/ui/ServiceError";

@@ -12,7 +12,7 @@ import { ResourceList } from "~/engine/ResourceList";
 import { translateMessage } from "~/i18n/messages";
 import { addRelatedAdmin, listDeviceVolunteers, listRelatedAdmins, relatedAdminOptions, removeRelatedAdmin, setVolunteerLinks } from "~/platform/device-detail.server";
 import { adminSchema, volunteerIdsSchema } from "~/resources/device-intents.server";
-import { linkedVolunteers } from "~/resources/device-records";
+import { linkedVolunteers } from "~/resources/device/device-records";
 import { useCan } from "~/ui/console-data";
 import { pageTitle } from "~/ui/page-title";
 import { DEVICE_MARKS } from "~/resources/device-marks";

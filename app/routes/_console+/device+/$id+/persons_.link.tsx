@@ -11,7 +11,7 @@ import { DataTable, FilterBar, Pager } from "~/engine/ResourceList";
 import { translateMessage } from "~/i18n/messages";
 import { listDeviceVolunteers, setVolunteerLinks } from "~/platform/device-detail.server";
 import { volunteerIdsSchema } from "~/resources/device-intents.server";
-import { waitingVolunteers } from "~/resources/device-records";
+import { waitingVolunteers } from "~/resources/device/device-records";
 import { pageTitle } from "~/ui/page-title";
 import { RouteModal } from "~/ui/RouteModal";
 import { DEVICE_MARKS } from "~/resources/device-marks";

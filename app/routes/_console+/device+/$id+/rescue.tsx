@@ -9,7 +9,7 @@ import { FormRefusal, intentAction } from "~/engine/mutations.server";
 import { ResourceList } from "~/engine/ResourceList";
 import { editRescueRemark, isDeviceRecord, listDeviceRecords } from "~/platform/device-detail.server";
 import { rescueRemarkSchema } from "~/resources/device-actions";
-import { rescueRecords } from "~/resources/device-records";
+import { rescueRecords } from "~/resources/device/device-records";
 import { useCan } from "~/ui/console-data";
 import { RowEditModal, useParamLink, withoutParam } from "~/ui/device/RowEditModal";
 import { pageTitle } from "~/ui/page-title";

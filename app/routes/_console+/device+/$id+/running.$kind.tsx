@@ -5,7 +5,7 @@ import { recordId } from "~/engine/detail.server";
 import { loadList } from "~/engine/list.server";
 import { ResourceList } from "~/engine/ResourceList";
 import { listDeviceRecords } from "~/platform/device-detail.server";
-import { runningRecords, RUNNING_KINDS } from "~/resources/device-records";
+import { runningRecords, RUNNING_KINDS } from "~/resources/device/device-records";
 import { kindParam } from "~/ui/device/kind.server";
 import { pageTitle } from "~/ui/page-title";
 import { DEVICE_MARKS } from "~/resources/device-marks";

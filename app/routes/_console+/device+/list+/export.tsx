@@ -6,7 +6,7 @@ import { checkFilters, listParamsFrom } from "~/engine/list.server";
 import { defuseWorkbook } from "~/lib/sheet-jobs.server";
 import { isPlatformError, PlatformError } from "~/platform/errors";
 import { exportDevices, loadDeviceFilterOptions } from "~/platform/devices.server";
-import { devices } from "~/resources/devices";
+import { devices } from "~/resources/device/devices";
 
 /**
  * GET /device/list/export?<the list's filters>: the filtered device list as .xlsx, a plain download that works

@@ -18,7 +18,7 @@ import { MAX_FILE_BYTES } from "~/lib/validators";
 import type { ImportReport } from "~/platform/devices.server";
 import { IMPORT_FIELDS, IMPORT_LABELS, IMPORT_MAX_ROWS, parsePostedRows, validRows, type PreviewRow } from "~/resources/device-import";
 import { importPreview, previewFile, previewRows, readPreview } from "~/resources/device-import.server";
-import { devices, importFields } from "~/resources/devices";
+import { devices, importFields } from "~/resources/device/devices";
 import { importSchema } from "~/resources/devices-forms";
 import { pageTitle } from "~/ui/page-title";
 import { RouteModal } from "~/ui/RouteModal";

@@ -3,7 +3,7 @@ import { detailLoader, recordId } from "~/engine/detail.server";
 import { backToList, formAction } from "~/engine/mutations.server";
 import { deleteSmartLock, getSmartLock } from "~/platform/peripherals.server";
 import { deleteReasonSchema } from "~/resources/firmware-forms";
-import { smartLocks } from "~/resources/smart-locks";
+import { smartLocks } from "~/resources/device/smart-locks";
 import { pageTitle } from "~/ui/page-title";
 import { SmartLockDeleteModal } from "~/ui/peripherals/SmartLockModals";
 

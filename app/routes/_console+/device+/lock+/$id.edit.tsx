@@ -3,7 +3,7 @@ import { detailLoader, recordId } from "~/engine/detail.server";
 import { backToList, formAction } from "~/engine/mutations.server";
 import { MAX_FILE_BYTES } from "~/lib/validators";
 import { getSmartLock, updateSmartLock } from "~/platform/peripherals.server";
-import { smartLocks } from "~/resources/smart-locks";
+import { smartLocks } from "~/resources/device/smart-locks";
 import { smartLockSchema } from "~/resources/smart-locks-forms";
 import { pageTitle } from "~/ui/page-title";
 import { SmartLockFormModal } from "~/ui/peripherals/SmartLockModals";

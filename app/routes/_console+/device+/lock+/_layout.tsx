@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { listLoader } from "~/engine/list.server";
 import { listSmartLocks } from "~/platform/peripherals.server";
-import { smartLocks } from "~/resources/smart-locks";
+import { smartLocks } from "~/resources/device/smart-locks";
 import { pageTitle } from "~/ui/page-title";
 import { SmartLockListPage } from "~/ui/peripherals/SmartLockListPage";
 

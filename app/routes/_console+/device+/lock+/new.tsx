@@ -3,7 +3,7 @@ import { requirePermission } from "~/auth/user.server";
 import { backToList, formAction } from "~/engine/mutations.server";
 import { MAX_FILE_BYTES } from "~/lib/validators";
 import { createSmartLock } from "~/platform/peripherals.server";
-import { smartLocks } from "~/resources/smart-locks";
+import { smartLocks } from "~/resources/device/smart-locks";
 import { smartLockSchema } from "~/resources/smart-locks-forms";
 import { pageTitle } from "~/ui/page-title";
 import { SmartLockFormModal } from "~/ui/peripherals/SmartLockModals";

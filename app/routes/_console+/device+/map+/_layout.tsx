@@ -8,7 +8,7 @@ import { loadOrFail } from "~/engine/errors.server";
 import { listParamsFrom, loadList } from "~/engine/list.server";
 import { DataTable, FilterBar, Pager } from "~/engine/ResourceList";
 import { listDeviceLocations, loadDeviceFilterOptions, type DeviceLocation } from "~/platform/devices.server";
-import { MAP_MAX_POINTS, deviceMap } from "~/resources/devices";
+import { MAP_MAX_POINTS, deviceMap } from "~/resources/device/devices";
 import { useCan } from "~/ui/console-data";
 import type { MapPoint } from "~/ui/map/DeviceMap";
 import { mapLinks } from "~/ui/map/links";

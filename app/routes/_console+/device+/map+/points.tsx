@@ -3,7 +3,7 @@ import { requirePermission } from "~/auth/user.server";
 import { loadOrFail } from "~/engine/errors.server";
 import { checkFilters, listParamsFrom } from "~/engine/list.server";
 import { listDeviceLocations, loadDeviceFilterOptions } from "~/platform/devices.server";
-import { MAP_MAX_POINTS, deviceMap } from "~/resources/devices";
+import { MAP_MAX_POINTS, deviceMap } from "~/resources/device/devices";
 
 /**
  * GET /device/map/points?<filters>: the map's points as JSON, fetched by the map in the browser (pages without

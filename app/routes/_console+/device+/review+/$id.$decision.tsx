@@ -9,7 +9,7 @@ import { DetailView } from "~/engine/DetailView";
 import { useListLinks } from "~/engine/links";
 import { backToList, formAction } from "~/engine/mutations.server";
 import { decideDeviceReview, getDeviceReview } from "~/platform/peripherals.server";
-import { deviceReviews } from "~/resources/device-reviews";
+import { deviceReviews } from "~/resources/device/device-reviews";
 import { reviewPassSchema } from "~/resources/device-reviews-forms";
 import { pageTitle } from "~/ui/page-title";
 import { RouteModal } from "~/ui/RouteModal";

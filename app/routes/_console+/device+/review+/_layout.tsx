@@ -5,7 +5,7 @@ import { useListLinks } from "~/engine/links";
 import { listLoader } from "~/engine/list.server";
 import { ResourceList } from "~/engine/ResourceList";
 import { listDeviceReviews, type DeviceReview } from "~/platform/peripherals.server";
-import { deviceReviews } from "~/resources/device-reviews";
+import { deviceReviews } from "~/resources/device/device-reviews";
 import { useCan } from "~/ui/console-data";
 import { pageTitle } from "~/ui/page-title";
 
