@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergePreview, parsePostedRows, schemaErrors, validRows } from "./device-import";
+import { mergePreview, normalizeCell, parsePostedRows, rowErrorLines, sameRows, schemaErrors, validRows } from "./device-import";
 
 describe("import preview: the device form's rules on each row", () => {
   it("accepts a complete row and a row that only names a serial number (an update)", () => {
@@ -42,5 +42,36 @@ describe("import preview: merged with the platform's dry run", () => {
     expect(parsePostedRows("not json", 10)).toBeNull();
     expect(parsePostedRows(JSON.stringify([{}, {}, {}]), 2)).toBeNull();
     expect(parsePostedRows(JSON.stringify([["AED0000001"]]), 10)).toBeNull();
+  });
+});
+
+describe("import preview: what the last check counted (issue 34)", () => {
+  it("lists a row's errors in column order, for the line at the row's start", () => {
+    expect(rowErrorLines({ errors: { latitude: ["纬度不对"], longitude: ["a", "b"], sn: ["fleet.preview.snFormat"] } })).toEqual([
+      { field: "sn", message: "fleet.preview.snFormat" },
+      { field: "longitude", message: "a" },
+      { field: "longitude", message: "b" },
+      { field: "latitude", message: "纬度不对" },
+    ]);
+    expect(rowErrorLines({ errors: {} })).toEqual([]);
+  });
+
+  it("reads a cell as the import does: trimmed text, numbers as text, blank as absent", () => {
+    expect(normalizeCell("  120.5 ")).toBe("120.5");
+    expect(normalizeCell(120.5)).toBe("120.5");
+    expect(normalizeCell("   ")).toBeUndefined();
+    expect(normalizeCell(undefined)).toBeUndefined();
+    expect(normalizeCell(Number.NaN)).toBeUndefined();
+    expect(normalizeCell("x".repeat(600))).toHaveLength(500);
+  });
+
+  it("tells a grid still showing the checked rows from one edited since", () => {
+    const checked = [{ sn: "AED0000001", longitude: "120.5" }, { sn: "AED0000002", contactPhone: "123" }];
+    expect(sameRows([{ sn: " AED0000001", longitude: "120.5", city: "" }, { sn: "AED0000002", contactPhone: "123" }], checked)).toBe(true);
+    expect(sameRows([{ sn: "AED0000001", longitude: "120.5" }, { sn: "AED0000002", contactPhone: "13800001111" }], checked)).toBe(false);
+    expect(sameRows([{ sn: "AED0000001", longitude: "120.5" }, { sn: "AED0000002" }], checked)).toBe(false);
+    expect(sameRows([{ sn: "AED0000001", longitude: "120.5" }], checked)).toBe(false);
+    // What the grid posts back reads the same as what it was given.
+    expect(sameRows(parsePostedRows(JSON.stringify(checked), 10)!, checked)).toBe(true);
   });
 });

@@ -93,6 +93,32 @@ export function mergePreview(rows: { row: number; status: RowStatus; values: Imp
 /** The rows "import N valid rows" sends. */
 export const validRows = (rows: PreviewRow[]) => rows.filter((row) => row.status !== "ERROR");
 
+/** A row's errors in column order, for a line at the row's start (the cells may be scrolled out of view). */
+export const rowErrorLines = (row: Pick<PreviewRow, "errors">) =>
+  IMPORT_FIELDS.flatMap((field) => (row.errors[field] ?? []).map((message) => ({ field, message })));
+
+/** A cell as the import reads it: text trimmed (at most 500 characters), a finite number as text; blank is absent. */
+export function normalizeCell(cell: unknown): string | undefined {
+  if (typeof cell === "string") return cell.trim() === "" ? undefined : cell.trim().slice(0, 500);
+  if (typeof cell === "number" && Number.isFinite(cell)) return String(cell);
+  return undefined;
+}
+
+/** A row's known fields, normalized (see normalizeCell). */
+function normalizeValues(item: Record<string, unknown>): ImportValues {
+  const row: ImportValues = {};
+  for (const field of IMPORT_FIELDS) {
+    const cell = normalizeCell(item[field]);
+    if (cell !== undefined) row[field] = cell;
+  }
+  return row;
+}
+
+/** True when two sets of rows hold the same cells (as the import reads them): the grid still shows what was checked. */
+export function sameRows(a: readonly ImportValues[], b: readonly ImportValues[]): boolean {
+  return a.length === b.length && a.every((row, i) => IMPORT_FIELDS.every((field) => normalizeCell(row[field]) === normalizeCell(b[i]![field])));
+}
+
 /** Rows as posted back from the grid (a JSON field): known fields, text only, at most `max` rows; null if malformed. */
 export function parsePostedRows(text: unknown, max: number): ImportValues[] | null {
   if (typeof text !== "string" || text.length > 4 * 1024 * 1024) return null;
@@ -106,13 +132,7 @@ export function parsePostedRows(text: unknown, max: number): ImportValues[] | nu
   const rows: ImportValues[] = [];
   for (const item of value) {
     if (typeof item !== "object" || item === null || Array.isArray(item)) return null;
-    const row: ImportValues = {};
-    for (const field of IMPORT_FIELDS) {
-      const cell = (item as Record<string, unknown>)[field];
-      if (typeof cell === "string" && cell.trim() !== "") row[field] = cell.trim().slice(0, 500);
-      else if (typeof cell === "number" && Number.isFinite(cell)) row[field] = String(cell);
-    }
-    rows.push(row);
+    rows.push(normalizeValues(item as Record<string, unknown>));
   }
   return rows;
 }

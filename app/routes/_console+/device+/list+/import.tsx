@@ -16,11 +16,12 @@ import { ResourceForm } from "~/engine/ResourceForm";
 import { msg, translateMessage } from "~/i18n/messages";
 import { MAX_FILE_BYTES } from "~/lib/validators";
 import type { ImportReport } from "~/platform/devices.server";
-import { IMPORT_FIELDS, IMPORT_LABELS, IMPORT_MAX_ROWS, parsePostedRows, validRows, type PreviewRow } from "~/resources/device-import";
+import { IMPORT_FIELDS, IMPORT_LABELS, IMPORT_MAX_ROWS, parsePostedRows, sameRows, validRows, type PreviewRow } from "~/resources/device-import";
 import { importPreview, previewFile, previewRows, readPreview } from "~/resources/device-import.server";
 import { devices, importFields } from "~/resources/device/devices";
 import { importSchema } from "~/resources/devices-forms";
 import { pageTitle } from "~/ui/page-title";
+import { ImportRowResult } from "~/ui/devices/ImportRowResult";
 import { RouteModal } from "~/ui/RouteModal";
 import { useHydrated } from "~/ui/use-hydrated";
 
@@ -44,8 +45,8 @@ type ImportActionData = { result?: FormActionData["result"]; report?: ImportRepo
 
 /**
  * Three steps, each a plain form post: `check` uploads a sheet for the dry run (the preview is kept server-side
- * and the page redirects to `?pending=<id>`), `recheck` posts corrected rows from the grid (JavaScript), and
- * `confirm` imports the valid rows (up to 600 s); its per-row report is this page's answer.
+ * and the page redirects to `?pending=<id>`), `recheck` posts corrected rows from the grid (JavaScript) for a new
+ * preview, and `confirm` imports the preview's valid rows (up to 600 s); its per-row report is this page's answer.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePermission(request, "deviceList.import");
@@ -67,15 +68,17 @@ async function importStep(request: Request, user: ConsoleUser, { formData, overs
     if (!pending) return redirect(`${devices.basePath}/import?pending=${encodeURIComponent(pendingId)}`);
     const posted = formData.has("rows") ? parsePostedRows(formData.get("rows"), IMPORT_MAX_ROWS) : null;
     if (formData.has("rows") && !posted) throw json({ message: "error.badRequest" }, { status: 400 });
+    // Only what the last check counted is imported: rows changed since (a grid edited without "check again") or
+    // another count than the one shown are refused, never checked and imported in one go.
+    const count = formData.get("count");
+    if (intent === "confirm" && ((posted && !sameRows(posted, pending.rows.map((row) => row.values))) || (count !== null && Number(count) !== validRows(pending.rows).length))) {
+      const result = parseWithZod(formData, { schema: z.object({}) }).reply({ formErrors: ["fleet.preview.stale"] });
+      return json<ImportActionData>({ result }, { status: 409 });
+    }
     // The first confirm takes the preview; a second (a double click, a resubmit) lands on "already imported".
     if (intent === "confirm" && !(await claimOnce(user.sessionId, importClaim(pendingId)))) return here(pendingId);
     try {
-      if (intent === "recheck" || posted) {
-        const id = await previewRows(user.platform, user.sessionId, pending.fileName, posted ?? pending.rows.map((row) => row.values));
-        if (intent === "recheck") return here(id);
-        const rechecked = (await readPreview(user.sessionId, id))!;
-        return json<ImportActionData>({ report: await importPreview(user.platform, user.sessionId, id, rechecked) });
-      }
+      if (intent === "recheck") return here(await previewRows(user.platform, user.sessionId, pending.fileName, posted ?? pending.rows.map((row) => row.values)));
       return json<ImportActionData>({ report: await importPreview(user.platform, user.sessionId, pendingId, pending) });
     } catch (error) {
       if (intent === "confirm") await releaseClaim(user.sessionId, importClaim(pendingId));
@@ -180,6 +183,7 @@ export default function ImportDevices() {
             <PreviewTable rows={preview.rows} />
             <Form method="post" preventScrollReset>
               <input type="hidden" name="pending" value={preview.id} />
+              <input type="hidden" name="count" value={valid} />
               <Group justify="flex-end">
                 <Button type="submit" name="intent" value="confirm" disabled={valid === 0} data-testid="import-confirm">
                   {t("fleet.preview.confirm", { count: valid })}
@@ -202,7 +206,7 @@ export default function ImportDevices() {
   );
 }
 
-/** The preview as a server-drawn table: every row, its result, each cell with its errors under it. */
+/** The preview as a server-drawn table: every row, its result with its errors, each cell with its errors under it. */
 function PreviewTable({ rows }: { rows: PreviewRow[] }) {
   const { t } = useTranslation();
   return (
@@ -224,9 +228,7 @@ function PreviewTable({ rows }: { rows: PreviewRow[] }) {
             <tr key={row.row} data-status={row.status}>
               <td className="num">{row.row}</td>
               <td>
-                <span className="badge" data-tone={row.status === "ERROR" ? "red" : "green"}>
-                  {t(`fleet.preview.status.${row.status}`)}
-                </span>
+                <ImportRowResult row={row} />
               </td>
               {IMPORT_FIELDS.map((field) => (
                 <td key={field} className={row.errors[field] ? "cell-error" : undefined} data-field={field}>
