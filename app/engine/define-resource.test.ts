@@ -111,6 +111,34 @@ describe("defineResource options", () => {
   });
 });
 
+// Options added with the records, operations and system declarations (issue 39 §1).
+describe("defineResource options: filterLabelKey, rawValues, idKey, sortById, no defaultSort", () => {
+  const calls = defineResource({
+    name: "calls", permission: "call", titleKey: "menu.call", basePath: "/call", prefix: "call", idKey: "key", sortById: false, readOnly: true,
+    attrs: {
+      method: { column: true, values: ["GET", "POST"], rawValues: true, filter: "select", field: "select" },
+      sendTime: { column: true, kind: "datetime", sortable: true, filter: "range", filterLabelKey: "call.sendTimeRange" },
+      sn: { column: true, filter: "text", filterLabelKey: "call.snContains" },
+    },
+  });
+
+  it("filterLabelKey: the filter has its own label, the column and detail keep the attribute's", () => {
+    expect(calls.filters.map((f) => f.labelKey)).toEqual(["call.method", "call.sendTimeRange", "call.snContains"]);
+    expect(calls.columns.map((c) => c.labelKey)).toEqual(["call.method", "call.sendTime", "call.sn"]);
+  });
+
+  it("rawValues: a plain column and options without value labels", () => {
+    expect(calls.columns[0]).toEqual({ key: "method", labelKey: "call.method" });
+    expect(calls.filters[0]).toEqual({ name: "method", labelKey: "call.method", kind: "select", options: ["GET", "POST"] });
+  });
+
+  it("idKey and sortById false: another id field, sorted only by the sortable attributes, no default sort", () => {
+    expect(calls.idKey).toBe("key");
+    expect(calls.listSpec.sortFields).toEqual(["sendTime"]);
+    expect("defaultSort" in calls.listSpec).toBe(false);
+  });
+});
+
 describe("narrowResource", () => {
   it("keeps only the named filters, ranges with both ends, under a new name", () => {
     const inside = narrowResource(events, "cityEvents", ["name", "startTimeBegin"]);

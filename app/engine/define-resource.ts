@@ -44,6 +44,11 @@ export interface Attr {
   accept?: string;
   /** A file input whose accepted types and hint follow another field's choice. */
   followsChoice?: FieldDef["followsChoice"];
+  // --- Options added with the records, operations and system declarations (issue 39 §1) ---
+  /** The filter's label when it is not the column's (a range "Send time range" over the "Send time" column). */
+  filterLabelKey?: string;
+  /** Enum values shown as they are (HTTP methods): no value labels, a plain column, options without `enumKey`. */
+  rawValues?: boolean;
 }
 
 export interface ResourceSpec {
@@ -54,7 +59,8 @@ export interface ResourceSpec {
   /** i18n prefix of the attribute labels (`<prefix>.<name>`). */
   prefix: string;
   labelKey?: string;
-  defaultSort: { field: string; order: "ascend" | "descend" };
+  /** Absent where the platform's own order serves (a notification list). */
+  defaultSort?: { field: string; order: "ascend" | "descend" };
   attrs: Record<string, Attr>;
   /** Where a list shows some attributes in another order than the attrs: these keys first, in this order, then the rest. */
   order?: { columns?: readonly string[]; filters?: readonly string[]; detail?: readonly string[]; fields?: readonly string[] };
@@ -64,6 +70,11 @@ export interface ResourceSpec {
   readOnly?: boolean;
   /** No detail list of its own: a detail modal shows the columns (CrudDetailModal), a list without one needs none. */
   detail?: false;
+  // --- Options added with the records, operations and system declarations (issue 39 §1) ---
+  /** The field holding the row id, when it is not `id` (an analysis table's area `key`). */
+  idKey?: string;
+  /** The list cannot be sorted by id (a table computed by the console, a fixed-order list): only `sortable` attributes. */
+  sortById?: false;
 }
 
 /** `items` with those whose key `order` names first, in its order; the rest keep theirs. */
@@ -84,11 +95,12 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
   const detail: ColumnDef[] = [];
   const filters: FilterDef[] = [];
   const fields: FieldDef[] = [];
-  const sortFields = ["id"];
+  const sortFields = spec.sortById === false ? [] : ["id"];
   for (const [key, attr] of Object.entries(spec.attrs)) {
     const labelKey = attr.labelKey ?? `${spec.prefix}.${key}`;
-    const enumKey = attr.enumKey ?? (attr.values ? `${spec.prefix}.${key}Values` : undefined);
-    const kind: ValueKind | undefined = attr.kind ?? (attr.values ? "enum" : undefined);
+    const labelled = attr.values && !attr.rawValues;
+    const enumKey = attr.enumKey ?? (labelled ? `${spec.prefix}.${key}Values` : undefined);
+    const kind: ValueKind | undefined = attr.kind ?? (labelled ? "enum" : undefined);
     const shown: ColumnDef = {
       key, labelKey, ...(kind && { kind }), ...(enumKey && { enumKey }), ...(attr.tones && { tones: attr.tones }),
       ...(attr.altKey && { altKey: attr.altKey }),
@@ -101,15 +113,16 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
     const sortField = attr.sortField ?? key;
     if (attr.sortable && !sortFields.includes(sortField)) sortFields.push(sortField);
     const advanced = attr.advanced && { advanced: true };
+    const filterLabelKey = attr.filterLabelKey ?? labelKey;
     if (attr.filter === "range") {
-      filters.push({ name: `${key}Begin`, endName: `${key}End`, labelKey, kind: "datetime-range", ...advanced });
+      filters.push({ name: `${key}Begin`, endName: `${key}End`, labelKey: filterLabelKey, kind: "datetime-range", ...advanced });
     } else if (attr.filter === "hidden") {
-      filters.push({ name: key, labelKey, kind: "hidden" });
+      filters.push({ name: key, labelKey: filterLabelKey, kind: "hidden" });
     } else if (attr.filter) {
       const select = attr.filter === "select";
       filters.push({
-        name: key, labelKey, kind: select ? "select" : "text",
-        ...(select && attr.values && { options: attr.values, enumKey }),
+        name: key, labelKey: filterLabelKey, kind: select ? "select" : "text",
+        ...(select && attr.values && { options: attr.values, ...(enumKey && { enumKey }) }),
         ...(select && attr.dynamic && { dynamic: true }),
         ...(!select && { maxLength: attr.maxLength ?? 50 }),
         ...advanced,
@@ -121,7 +134,7 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
         ...(attr.required && { required: true }),
         ...(attr.requiredOnCreate && { requiredOnCreate: true }),
         ...(attr.maxLength && { maxLength: attr.maxLength }),
-        ...(attr.values && attr.fieldOptions !== false && { options: attr.values, enumKey }),
+        ...(attr.values && attr.fieldOptions !== false && { options: attr.values, ...(enumKey && { enumKey }) }),
         ...(attr.dynamic && { dynamic: true }),
         ...(attr.descriptionKey && { descriptionKey: attr.descriptionKey }),
         ...(attr.descriptionParams && { descriptionParams: attr.descriptionParams }),
@@ -134,13 +147,13 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
   const byName = (input: FilterDef | FieldDef) => input.name;
   const orderedFilters = inOrder(filters, byName, spec.order?.filters);
   return {
-    name: spec.name, permission: spec.permission, titleKey: spec.titleKey, basePath: spec.basePath, idKey: "id",
+    name: spec.name, permission: spec.permission, titleKey: spec.titleKey, basePath: spec.basePath, idKey: spec.idKey ?? "id",
     ...(spec.labelKey && { labelKey: spec.labelKey }),
     columns: inOrder(columns, byKey, spec.order?.columns),
     filters: orderedFilters,
     ...(spec.detail !== false && { detail: inOrder(detail, byKey, spec.order?.detail) }),
     ...(!spec.readOnly && { fields: inOrder(fields, byName, spec.order?.fields) }),
-    listSpec: { sortFields, defaultSort: spec.defaultSort, filters: [...paramsOf(orderedFilters), ...(spec.extraFilterParams ?? [])] },
+    listSpec: { sortFields, ...(spec.defaultSort && { defaultSort: spec.defaultSort }), filters: [...paramsOf(orderedFilters), ...(spec.extraFilterParams ?? [])] },
   };
 }
 

@@ -15,3 +15,11 @@ export const imageUpload: Attr = { detail: false, field: "file", accept: ".jpg,.
 
 /** A secret (password, app secret): only ever typed into the form, never shown; left empty it stays as it was. */
 export const secretInput: Attr = { detail: false, field: "secret", maxLength: 64, descriptionKey: "cfgCommon.secretHint" };
+
+/** How a sent message (SMS, call, e-mail, inspection push) fared. */
+export const SEND_STATES = ["SUCCESS", "FAIL", "PROCESSING"] as const;
+
+/** A sent message's state: a toned, sortable column with its select filter, labelled under `enums.sendState`. */
+export const sendState: Attr = {
+  column: true, values: SEND_STATES, enumKey: "enums.sendState", tones: { SUCCESS: "green", FAIL: "red", PROCESSING: "blue" }, sortable: true, filter: "select",
+};
