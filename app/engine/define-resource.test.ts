@@ -137,6 +137,15 @@ describe("defineResource options: filterLabelKey, rawValues, idKey, sortById, no
     expect(calls.listSpec.sortFields).toEqual(["sendTime"]);
     expect("defaultSort" in calls.listSpec).toBe(false);
   });
+
+  it("extraSortFields: a sort the headers do not offer", () => {
+    const menus = defineResource({
+      name: "menus", permission: "menu", titleKey: "menu.menu", basePath: "/menu", prefix: "menu", sortById: false, extraSortFields: ["orderNo"],
+      defaultSort: { field: "orderNo", order: "ascend" }, attrs: { orderNo: { column: true, kind: "number" } },
+    });
+    expect(menus.listSpec.sortFields).toEqual(["orderNo"]);
+    expect(menus.columns[0]!.sortable).toBeUndefined();
+  });
 });
 
 describe("narrowResource", () => {

@@ -75,6 +75,8 @@ export interface ResourceSpec {
   idKey?: string;
   /** The list cannot be sorted by id (a table computed by the console, a fixed-order list): only `sortable` attributes. */
   sortById?: false;
+  /** Sort fields the list's headers do not offer (a fixed order such as a menu's `orderNo`), added to listSpec. */
+  extraSortFields?: readonly string[];
 }
 
 /** `items` with those whose key `order` names first, in its order; the rest keep theirs. */
@@ -95,7 +97,7 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
   const detail: ColumnDef[] = [];
   const filters: FilterDef[] = [];
   const fields: FieldDef[] = [];
-  const sortFields = spec.sortById === false ? [] : ["id"];
+  const sortFields = [...(spec.sortById === false ? [] : ["id"]), ...(spec.extraSortFields ?? [])];
   for (const [key, attr] of Object.entries(spec.attrs)) {
     const labelKey = attr.labelKey ?? `${spec.prefix}.${key}`;
     const labelled = attr.values && !attr.rawValues;

@@ -26,6 +26,11 @@ const areas: Record<string, Record<string, unknown>> = { content, people, org, a
 
 /** Differences a rewrite made on purpose, applied to the old declaration before comparing: id → why, and how. */
 const documented: Record<string, { why: string; apply: (old: ResourceDef) => ResourceDef }> = {
+  "system/menus": {
+    why: "a menu's order number reads as a number in its detail as in its list (was plain text; the same below 1,000)",
+    apply: (old) => ({ ...old, detail: old.detail?.map((column) => (column.key === "orderNo" ? { ...column, kind: "number" } : column)) }),
+  },
+
 };
 
 function resourceAt(id: string): ResourceDef | undefined {
