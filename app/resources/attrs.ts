@@ -23,3 +23,6 @@ export const SEND_STATES = ["SUCCESS", "FAIL", "PROCESSING"] as const;
 export const sendState: Attr = {
   column: true, values: SEND_STATES, enumKey: "enums.sendState", tones: { SUCCESS: "green", FAIL: "red", PROCESSING: "blue" }, sortable: true, filter: "select",
 };
+
+/** A count or a distance: a sortable number column. */
+export const sortableNumber: Attr = { column: true, kind: "number", sortable: true };
