@@ -111,6 +111,43 @@ describe("defineResource options", () => {
   });
 });
 
+// Options added with the records, operations and system declarations (issue 39 §1).
+describe("defineResource options: filterLabelKey, rawValues, idKey, sortById, no defaultSort", () => {
+  const calls = defineResource({
+    name: "calls", permission: "call", titleKey: "menu.call", basePath: "/call", prefix: "call", idKey: "key", sortById: false, readOnly: true,
+    attrs: {
+      method: { column: true, values: ["GET", "POST"], rawValues: true, filter: "select", field: "select" },
+      sendTime: { column: true, kind: "datetime", sortable: true, filter: "range", filterLabelKey: "call.sendTimeRange" },
+      sn: { column: true, filter: "text", filterLabelKey: "call.snContains" },
+    },
+  });
+
+  it("filterLabelKey: the filter has its own label, the column and detail keep the attribute's", () => {
+    expect(calls.filters.map((f) => f.labelKey)).toEqual(["call.method", "call.sendTimeRange", "call.snContains"]);
+    expect(calls.columns.map((c) => c.labelKey)).toEqual(["call.method", "call.sendTime", "call.sn"]);
+  });
+
+  it("rawValues: a plain column and options without value labels", () => {
+    expect(calls.columns[0]).toEqual({ key: "method", labelKey: "call.method" });
+    expect(calls.filters[0]).toEqual({ name: "method", labelKey: "call.method", kind: "select", options: ["GET", "POST"] });
+  });
+
+  it("idKey and sortById false: another id field, sorted only by the sortable attributes, no default sort", () => {
+    expect(calls.idKey).toBe("key");
+    expect(calls.listSpec.sortFields).toEqual(["sendTime"]);
+    expect("defaultSort" in calls.listSpec).toBe(false);
+  });
+
+  it("extraSortFields: a sort the headers do not offer", () => {
+    const menus = defineResource({
+      name: "menus", permission: "menu", titleKey: "menu.menu", basePath: "/menu", prefix: "menu", sortById: false, extraSortFields: ["orderNo"],
+      defaultSort: { field: "orderNo", order: "ascend" }, attrs: { orderNo: { column: true, kind: "number" } },
+    });
+    expect(menus.listSpec.sortFields).toEqual(["orderNo"]);
+    expect(menus.columns[0]!.sortable).toBeUndefined();
+  });
+});
+
 describe("narrowResource", () => {
   it("keeps only the named filters, ranges with both ends, under a new name", () => {
     const inside = narrowResource(events, "cityEvents", ["name", "startTimeBegin"]);
@@ -123,7 +160,7 @@ describe("narrowResource", () => {
 
 describe("defineResource options of the device area", () => {
   const fleet = defineResource({
-    name: "fleet", permission: "f", titleKey: "menu.f", basePath: "/f", prefix: "f", enumPrefix: "fEnums", idSort: false,
+    name: "fleet", permission: "f", titleKey: "menu.f", basePath: "/f", prefix: "f", enumPrefix: "fEnums", sortById: false,
     defaultSort: { field: "time", order: "descend" }, readOnly: true,
     attrs: {
       brandId: { filter: "select", dynamic: true },
@@ -155,7 +192,7 @@ describe("defineResource options of the device area", () => {
     expect(fleet.filters.find((f) => f.name === "note")?.maxLength).toBe(20);
   });
 
-  it("idSort false: only the sortable attributes sort the list", () => {
+  it("sortById false: only the sortable attributes sort the list", () => {
     expect(fleet.listSpec.sortFields).toEqual(["time"]);
   });
 

@@ -51,6 +51,11 @@ export interface Attr {
   filterValues?: readonly string[];
   /** A text filter's limit when it differs from the input's `maxLength` (a description searched by 50, written in 200). */
   filterMaxLength?: number;
+  // --- Options added with the records, operations and system declarations (issue 39 §1) ---
+  /** The filter's label when it is not the column's (a range "Send time range" over the "Send time" column). */
+  filterLabelKey?: string;
+  /** Enum values shown as they are (HTTP methods): no value labels, a plain column, options without `enumKey`. */
+  rawValues?: boolean;
 }
 
 export interface ResourceSpec {
@@ -61,7 +66,8 @@ export interface ResourceSpec {
   /** i18n prefix of the attribute labels (`<prefix>.<name>`). */
   prefix: string;
   labelKey?: string;
-  defaultSort: { field: string; order: "ascend" | "descend" };
+  /** Absent where the platform's own order serves (a notification list). */
+  defaultSort?: { field: string; order: "ascend" | "descend" };
   attrs: Record<string, Attr>;
   /** Where a list shows some attributes in another order than the attrs: these keys first, in this order, then the rest. */
   order?: { columns?: readonly string[]; filters?: readonly string[]; detail?: readonly string[]; fields?: readonly string[] };
@@ -74,8 +80,13 @@ export interface ResourceSpec {
   // -- device area options (issue 39 §1) --
   /** Where the enum value labels live when not under `<prefix>.<name>Values`: `<enumPrefix>.<name>` (e.g. "periphEnums"). */
   enumPrefix?: string;
-  /** false: the list sorts by its sortable attributes only, not by "id" (a log the platform sorts by time alone). */
-  idSort?: false;
+  // --- Options added with the records, operations and system declarations (issue 39 §1) ---
+  /** The field holding the row id, when it is not `id` (an analysis table's area `key`). */
+  idKey?: string;
+  /** The list cannot be sorted by id (a table computed by the console, a fixed-order list): only `sortable` attributes. */
+  sortById?: false;
+  /** Sort fields the list's headers do not offer (a fixed order such as a menu's `orderNo`), added to listSpec. */
+  extraSortFields?: readonly string[];
 }
 
 /** In an `order` list, the keys after this marker go last, in their order (the rest stays between). */
@@ -100,11 +111,12 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
   const detail: ColumnDef[] = [];
   const filters: FilterDef[] = [];
   const fields: FieldDef[] = [];
-  const sortFields = spec.idSort === false ? [] : ["id"];
+  const sortFields = [...(spec.sortById === false ? [] : ["id"]), ...(spec.extraSortFields ?? [])];
   for (const [key, attr] of Object.entries(spec.attrs)) {
     const labelKey = attr.labelKey ?? `${spec.prefix}.${key}`;
-    const enumKey = attr.enumKey ?? (attr.values ? enumKeyOf(spec, key) : undefined);
-    const kind: ValueKind | undefined = attr.kind ?? (attr.values ? "enum" : undefined);
+    const labelled = attr.values && !attr.rawValues;
+    const enumKey = attr.enumKey ?? (labelled ? enumKeyOf(spec, key) : undefined);
+    const kind: ValueKind | undefined = attr.kind ?? (labelled ? "enum" : undefined);
     const shown: ColumnDef = {
       key, labelKey, ...(kind && { kind }), ...(enumKey && { enumKey }), ...(attr.tones && { tones: attr.tones }),
       ...(attr.altKey && { altKey: attr.altKey }),
@@ -117,16 +129,19 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
     const sortField = attr.sortField ?? key;
     if (attr.sortable && !sortFields.includes(sortField)) sortFields.push(sortField);
     const advanced = attr.advanced && { advanced: true };
+    const filterLabelKey = attr.filterLabelKey ?? labelKey;
     if (attr.filter === "range") {
-      filters.push({ name: `${key}Begin`, endName: `${key}End`, labelKey, kind: "datetime-range", ...advanced });
+      filters.push({ name: `${key}Begin`, endName: `${key}End`, labelKey: filterLabelKey, kind: "datetime-range", ...advanced });
     } else if (attr.filter === "hidden") {
-      filters.push({ name: key, labelKey, kind: "hidden" });
+      filters.push({ name: key, labelKey: filterLabelKey, kind: "hidden" });
     } else if (attr.filter) {
       const select = attr.filter === "select";
       const options = attr.filterValues ?? attr.values;
+      // Raw values (HTTP methods) have no labels; choices of a column that is not an enum (filterValues) have.
+      const filterEnumKey = attr.rawValues ? enumKey : (enumKey ?? enumKeyOf(spec, key));
       filters.push({
-        name: key, labelKey, kind: select ? "select" : "text",
-        ...(select && options && { options, enumKey: enumKey ?? enumKeyOf(spec, key) }),
+        name: key, labelKey: filterLabelKey, kind: select ? "select" : "text",
+        ...(select && options && { options, ...(filterEnumKey && { enumKey: filterEnumKey }) }),
         ...(select && attr.dynamic && { dynamic: true }),
         ...(select && attr.parent && { parent: attr.parent }),
         ...(!select && { maxLength: attr.filterMaxLength ?? attr.maxLength ?? 50 }),
@@ -139,7 +154,7 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
         ...(attr.required && { required: true }),
         ...(attr.requiredOnCreate && { requiredOnCreate: true }),
         ...(attr.maxLength && { maxLength: attr.maxLength }),
-        ...(attr.values && attr.fieldOptions !== false && { options: attr.values, enumKey }),
+        ...(attr.values && attr.fieldOptions !== false && { options: attr.values, ...(enumKey && { enumKey }) }),
         ...(attr.dynamic && { dynamic: true }),
         ...(attr.descriptionKey && { descriptionKey: attr.descriptionKey }),
         ...(attr.descriptionParams && { descriptionParams: attr.descriptionParams }),
@@ -152,13 +167,13 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
   const byName = (input: FilterDef | FieldDef) => input.name;
   const orderedFilters = inOrder(filters, byName, spec.order?.filters);
   return {
-    name: spec.name, permission: spec.permission, titleKey: spec.titleKey, basePath: spec.basePath, idKey: "id",
+    name: spec.name, permission: spec.permission, titleKey: spec.titleKey, basePath: spec.basePath, idKey: spec.idKey ?? "id",
     ...(spec.labelKey && { labelKey: spec.labelKey }),
     columns: inOrder(columns, byKey, spec.order?.columns),
     filters: orderedFilters,
     ...(spec.detail !== false && { detail: inOrder(detail, byKey, spec.order?.detail) }),
     ...(!spec.readOnly && { fields: inOrder(fields, byName, spec.order?.fields) }),
-    listSpec: { sortFields, defaultSort: spec.defaultSort, filters: [...paramsOf(orderedFilters), ...(spec.extraFilterParams ?? [])] },
+    listSpec: { sortFields, ...(spec.defaultSort && { defaultSort: spec.defaultSort }), filters: [...paramsOf(orderedFilters), ...(spec.extraFilterParams ?? [])] },
   };
 }
 

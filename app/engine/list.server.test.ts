@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseListParams } from "~/lib/list-params";
 import { devices } from "~/resources/device/devices";
-import { smsRecords } from "~/resources/sms-records";
+import { smsRecords } from "~/resources/message";
 import { checkFilters } from "./list.server";
 
 const params = (query: string) => parseListParams(new URLSearchParams(query), smsRecords.listSpec);

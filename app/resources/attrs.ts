@@ -20,3 +20,14 @@ export const secretInput: Attr = { detail: false, field: "secret", maxLength: 64
 export const typedUpload = (types: readonly string[], descriptionKey: string): Attr => ({
   field: "file", accept: types.map((type) => `.${type}`).join(","), descriptionKey, descriptionParams: { types: types.join(", "), max: "10M" },
 });
+
+/** How a sent message (SMS, call, e-mail, inspection push) fared. */
+export const SEND_STATES = ["SUCCESS", "FAIL", "PROCESSING"] as const;
+
+/** A sent message's state: a toned, sortable column with its select filter, labelled under `enums.sendState`. */
+export const sendState: Attr = {
+  column: true, values: SEND_STATES, enumKey: "enums.sendState", tones: { SUCCESS: "green", FAIL: "red", PROCESSING: "blue" }, sortable: true, filter: "select",
+};
+
+/** A count or a distance: a sortable number column. */
+export const sortableNumber: Attr = { column: true, kind: "number", sortable: true };

@@ -1,5 +1,5 @@
 /**
- * The rules of the coverage and what-if GET forms (server side: the pages themselves import ./coverage.ts alone).
+ * The rules of the coverage and what-if GET forms (server side: the pages themselves import ./coverage/ alone).
  * The what-if's call distance and receiver limit are the one-click help config form's own fields and ranges.
  */
 import * as z from "zod/mini";

@@ -1,4 +1,4 @@
-/** The form schemas of ./notifications.ts, for the forms, modals and actions: list pages import the declarations alone, so zod stays out of their first load. */
+/** The form schemas of ./message/notifications.ts, for the forms, modals and actions: list pages import the declarations alone, so zod stays out of their first load. */
 import * as z from "zod/mini";
 import { rowRemarkSchema, selectedIds } from "./schema-helpers";
 

@@ -1,4 +1,4 @@
-/** The form schemas of ./operations.ts, for the forms, modals and actions: list pages import the declarations alone, so zod stays out of their first load. */
+/** The form schemas of ./operations/, for the forms, modals and actions: list pages import the declarations alone, so zod stays out of their first load. */
 import * as z from "zod/mini";
 import { optionalText, requiredText } from "./schema-helpers";
 import { EVENT_LEVELS, HANDLE_STATES, INCIDENT_TYPES, OPEN_REPAIR_STATES, REPORT_PERIODS } from "./operations";

@@ -1,6 +1,6 @@
 import type { CrudConfig } from "~/engine/crud.server";
 import { emailRecordCalls, vmsRecordCalls, type EmailRecord, type VmsRecord } from "~/platform/messages.server";
-import { emailRecords, vmsRecords } from "./sent-records";
+import { emailRecords, vmsRecords } from "./message";
 
 /** Read-only sent-record lists (§3 voice and e-mail): list and detail only. */
 export const vmsRecordCrud: CrudConfig<VmsRecord> = { resource: vmsRecords, calls: vmsRecordCalls };

@@ -1,4 +1,4 @@
-/** The form schemas of ./system.ts, for the forms, modals and actions: list pages import the declarations alone, so zod stays out of their first load. */
+/** The form schemas of ./system/, for the forms, modals and actions: list pages import the declarations alone, so zod stays out of their first load. */
 import * as z from "zod/mini";
 import { optionalChecked, optionalText, requiredText } from "./schema-helpers";
 import { isEmail, isPhoneNumber as isPhone } from "~/lib/validators";

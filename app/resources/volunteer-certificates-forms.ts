@@ -1,4 +1,4 @@
-/** The form schemas of ./volunteer-certificates.ts, for the forms, modals and actions: list pages import the declarations alone, so zod stays out of their first load. */
+/** The form schemas of ./people/certificates.ts, for the forms, modals and actions: list pages import the declarations alone, so zod stays out of their first load. */
 import * as z from "zod/mini";
 import { requiredText, selectedIds } from "./schema-helpers";
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { backToList, intentAction } from "~/engine/mutations.server";
 import { msg } from "~/i18n/messages";
 import { passCertificates } from "~/platform/volunteers.server";
-import { volunteerCertificates } from "./volunteer-certificates";
+import { volunteerCertificates } from "./people/certificates";
 import { bulkPassSchema } from "./volunteer-certificates-forms";
 
 /** Bulk pass of the checked rows (posted as `ids`); non-pending ones are skipped and counted. */

@@ -87,7 +87,7 @@ export const messageInfoColumns = defineResource({
 /** A running record list (history log, self-inspection): paged, filtered and sorted (by time alone) through the URL. */
 const recordList = (name: string, attrs: ResourceSpec["attrs"], order?: ResourceSpec["order"]) =>
   defineResource({
-    ...controller, name, permission: "", titleKey: `controller.${name}`, basePath: "", idSort: false, detail: false, readOnly: true,
+    ...controller, name, permission: "", titleKey: `controller.${name}`, basePath: "", sortById: false, detail: false, readOnly: true,
     defaultSort: { field: "createdDate", order: "descend" }, attrs, order,
   });
 

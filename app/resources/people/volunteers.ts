@@ -1,6 +1,6 @@
 import { defineResource, narrowResource } from "~/engine/define-resource";
 import { helpCalls } from "../solutions";
-import { volunteerCertificates } from "../volunteer-certificates";
+import { volunteerCertificates } from "./certificates";
 
 /** §3 Volunteer (/volunteer/list). */
 export const volunteers = defineResource({

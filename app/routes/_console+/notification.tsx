@@ -9,7 +9,7 @@ import { backToList, intentAction } from "~/engine/mutations.server";
 import { ResourceList } from "~/engine/ResourceList";
 import { translateMessage } from "~/i18n/messages";
 import { deleteNotifications, editNotificationRemark, listNotifications, markRead, type NotificationMessage } from "~/platform/notifications.server";
-import { notifications } from "~/resources/notifications";
+import { notifications } from "~/resources/message";
 import { deleteNotificationsSchema, markAllReadSchema, markReadSchema, notificationRemarkSchema } from "~/resources/notifications-forms";
 import { RowEditModal, useParamLink, withoutParam } from "~/ui/device/RowEditModal";
 import { useCan } from "~/ui/console-data";

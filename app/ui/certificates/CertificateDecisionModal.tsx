@@ -6,7 +6,7 @@ import { useTranslation } from "~/i18n/react";
 import { ConfirmForm } from "~/engine/ConfirmForm";
 import { DetailView } from "~/engine/DetailView";
 import { useListLinks } from "~/engine/links";
-import { volunteerCertificates } from "~/resources/volunteer-certificates";
+import { volunteerCertificates } from "~/resources/people/certificates";
 import { passSchema, rejectSchema } from "~/resources/volunteer-certificates-forms";
 import { RouteModal } from "~/ui/RouteModal";
 

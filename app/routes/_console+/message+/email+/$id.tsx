@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudRecordLoader } from "~/engine/crud.server";
 import { CrudDetailModal } from "~/engine/CrudDetailModal";
-import { emailRecords } from "~/resources/sent-records";
+import { emailRecords } from "~/resources/message";
 import { emailRecordCrud } from "~/resources/sent-records.server";
 import { pageTitle } from "~/ui/page-title";
 

@@ -5,7 +5,7 @@ import { detailLoader } from "~/engine/detail.server";
 import { DetailView } from "~/engine/DetailView";
 import { useListLinks } from "~/engine/links";
 import { getSmsRecord } from "~/platform/messages.server";
-import { smsRecords } from "~/resources/sms-records";
+import { smsRecords } from "~/resources/message";
 import { pageTitle } from "~/ui/page-title";
 import { RouteModal } from "~/ui/RouteModal";
 

@@ -5,7 +5,7 @@ import { useListLinks } from "~/engine/links";
 import { listLoader } from "~/engine/list.server";
 import { ResourceList } from "~/engine/ResourceList";
 import { listSmsRecords, type SmsRecord } from "~/platform/messages.server";
-import { smsRecords } from "~/resources/sms-records";
+import { smsRecords } from "~/resources/message";
 import { useCan } from "~/ui/console-data";
 import { pageTitle } from "~/ui/page-title";
 

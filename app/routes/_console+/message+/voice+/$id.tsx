@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { crudRecordLoader } from "~/engine/crud.server";
 import { CrudDetailModal } from "~/engine/CrudDetailModal";
-import { vmsRecords } from "~/resources/sent-records";
+import { vmsRecords } from "~/resources/message";
 import { vmsRecordCrud } from "~/resources/sent-records.server";
 import { pageTitle } from "~/ui/page-title";
 

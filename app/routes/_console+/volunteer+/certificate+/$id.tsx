@@ -5,7 +5,7 @@ import { detailLoader } from "~/engine/detail.server";
 import { DetailView } from "~/engine/DetailView";
 import { useListLinks } from "~/engine/links";
 import { getCertificate } from "~/platform/volunteers.server";
-import { volunteerCertificates } from "~/resources/volunteer-certificates";
+import { volunteerCertificates } from "~/resources/people/certificates";
 import { pageTitle } from "~/ui/page-title";
 import { RouteModal } from "~/ui/RouteModal";
 

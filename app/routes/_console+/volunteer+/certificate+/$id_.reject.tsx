@@ -2,7 +2,7 @@ import type { MetaFunction, LoaderFunctionArgs, ActionFunctionArgs } from "@remi
 import { detailLoader, recordId } from "~/engine/detail.server";
 import { backToList, formAction } from "~/engine/mutations.server";
 import { getCertificate, rejectCertificate } from "~/platform/volunteers.server";
-import { volunteerCertificates } from "~/resources/volunteer-certificates";
+import { volunteerCertificates } from "~/resources/people/certificates";
 import { rejectSchema } from "~/resources/volunteer-certificates-forms";
 import { CertificateDecisionModal } from "~/ui/certificates/CertificateDecisionModal";
 import { pageTitle } from "~/ui/page-title";

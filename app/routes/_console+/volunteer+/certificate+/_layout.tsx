@@ -8,7 +8,7 @@ import { useListLinks } from "~/engine/links";
 import { listLoader } from "~/engine/list.server";
 import { ResourceList } from "~/engine/ResourceList";
 import { listCertificates, type Certificate } from "~/platform/volunteers.server";
-import { volunteerCertificates } from "~/resources/volunteer-certificates";
+import { volunteerCertificates } from "~/resources/people/certificates";
 import { certificateBulkAction } from "~/resources/volunteer-certificates.server";
 import { useCan } from "~/ui/console-data";
 import { pageTitle } from "~/ui/page-title";

@@ -1,7 +1,7 @@
 // AED coverage (/device/coverage) and the one-click help what-if (/solution/help/what-if), issue 38: their URL
-// params, limits and the tables they sort and export. The computation is app/lib/coverage.ts and
-// app/lib/help-replay.ts; the loaders are ./coverage.server.ts; the form rules are ./coverage-forms.ts.
-import type { ResourceDef } from "~/engine/types";
+// params, limits and what the loaders answer; the tables they sort and export are ./areas.ts and ./what-if.ts. The
+// computation is app/lib/coverage.ts and app/lib/help-replay.ts; the loaders are ../coverage.server.ts; the form
+// rules are ../coverage-forms.ts.
 import type { ListParams } from "~/lib/list-params";
 import type { NotReadyReason } from "~/lib/ready-now";
 
@@ -20,34 +20,6 @@ export const DEFAULT_PERIOD = "365";
 export const SITE_COUNT = 10;
 export const FIX_COUNT = 10;
 
-const number = { kind: "number", sortable: true } as const;
-
-/** Calls covered per district (per city over the whole country): the table sorted and exported like any list. */
-export const coverageAreas: ResourceDef = {
-  name: "deviceCoverage",
-  permission: "deviceCoverage",
-  titleKey: "coverage.areaTable",
-  basePath: "/device/coverage",
-  idKey: "key",
-  columns: [
-    { key: "areaName", labelKey: "coverage.columns.area", sortable: true },
-    { key: "calls", labelKey: "coverage.columns.calls", ...number },
-    { key: "readyCovered", labelKey: "coverage.columns.readyCovered", ...number },
-    { key: "readyShare", labelKey: "coverage.columns.readyShare", ...number },
-    { key: "anyCovered", labelKey: "coverage.columns.anyCovered", ...number },
-    { key: "anyShare", labelKey: "coverage.columns.anyShare", ...number },
-    { key: "gap", labelKey: "coverage.columns.gap", ...number },
-    { key: "devices", labelKey: "coverage.columns.devices", ...number },
-    { key: "readyDevices", labelKey: "coverage.columns.readyDevices", ...number },
-  ],
-  filters: [],
-  listSpec: {
-    sortFields: ["areaName", "calls", "readyCovered", "readyShare", "anyCovered", "anyShare", "gap", "devices", "readyDevices"],
-    defaultSort: { field: "calls", order: "descend" },
-    filters: ["cityId", "regionId", "radius", "days"],
-  },
-};
-
 /** One row of the per-area table. */
 export interface AreaRow {
   key: string;
@@ -62,28 +34,6 @@ export interface AreaRow {
   devices: number;
   readyDevices: number;
 }
-
-/** The what-if's calls, one row each: paged and sorted in the URL. */
-export const whatIfCalls: ResourceDef = {
-  name: "helpWhatIf",
-  permission: "helpSolution",
-  titleKey: "whatIf.callsTitle",
-  basePath: "/solution/help/what-if",
-  idKey: "id",
-  columns: [
-    { key: "callForHelpDate", labelKey: "whatIf.columns.time", kind: "datetime", sortable: true },
-    { key: "areaName", labelKey: "whatIf.columns.area" },
-    { key: "notified", labelKey: "whatIf.columns.notified", ...number },
-    { key: "nearestVolunteer", labelKey: "whatIf.columns.nearestVolunteer", ...number },
-    { key: "nearestAed", labelKey: "whatIf.columns.nearestAed", ...number },
-  ],
-  filters: [],
-  listSpec: {
-    sortFields: ["callForHelpDate", "notified", "nearestVolunteer", "nearestAed"],
-    defaultSort: { field: "callForHelpDate", order: "descend" },
-    filters: ["cityId", "days", "callDistance", "receiverLimit"],
-  },
-};
 
 /** Call distances (metres) the what-if's chart is drawn at: the config's whole range, 100 to 10,000 m. */
 export const REACH_STEPS = [100, 250, 500, 750, 1000, 1500, 2000, 2500, 3000, 4000, 5000, 6000, 7000, 8000, 9000, 10_000] as const;
