@@ -374,6 +374,8 @@ async function ringContrast(page: Page) {
 }
 
 test("in every theme of the settings drawer the focus ring is at least 2 px and 3:1 on a menu link, a button and a text field", async ({ page, jsEnabled }) => {
+  // The themes are the server's CSS (cookies read when the page is drawn); hydration adds no style: one mode reads them.
+  test.skip(jsEnabled, "the same CSS with and without JavaScript: read once, without it");
   test.setTimeout(180_000);
   for (const theme of THEMES) {
     await page.context().addCookies(
