@@ -72,3 +72,23 @@ test.describe("an error the user can see", () => {
     });
   });
 });
+
+test.describe("no React error while a page hydrates (issue 34 §2)", () => {
+  test.use({ account: "admin" });
+  test("typing into the news form right after it opens logs no error (React #421)", async ({ page, jsEnabled }) => {
+    test.skip(!jsEnabled, "about hydration");
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto("/content/news/new", { waitUntil: "commit" });
+    const title = page.locator('input[name="title"]');
+    await title.waitFor();
+    await title.pressSequentially("刚打开就输入的标题", { delay: 20 });
+    await waitForHydration(page, jsEnabled);
+    await title.pressSequentially("再输入", { delay: 20 });
+    await expect(title).toHaveValue("刚打开就输入的标题再输入");
+    expect(errors.filter((text) => /#421|Minified React error/.test(text))).toEqual([]);
+    // The fixture fails the test on any uncaught page error as well.
+  });
+});
