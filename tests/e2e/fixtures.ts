@@ -185,6 +185,8 @@ interface TestFixtures {
   /** The project's JavaScript setting. */
   jsEnabled: boolean;
   sandbox: Sandbox;
+  /** The test provokes script errors on purpose: the page's uncaught errors do not fail it. */
+  allowPageErrors: boolean;
 }
 
 interface WorkerFixtures {
@@ -208,6 +210,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   account: [undefined, { option: true }],
   exclusive: [false, { option: true }],
   isolated: [false, { option: true }],
+  allowPageErrors: [false, { option: true }],
+
+  // Every test's page fails the test on an uncaught error in the browser (a React error such as #421 included: React
+  // reports recoverable errors with reportError), unless the test opts out with allowPageErrors.
+  page: async ({ page, allowPageErrors }, use) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(`${error.name}: ${error.message}`));
+    await use(page);
+    if (!allowPageErrors) expect(errors, "uncaught errors in the page").toEqual([]);
+  },
 
   gate: [
     async ({ exclusive }, use, testInfo) => {
