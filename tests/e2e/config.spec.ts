@@ -136,7 +136,8 @@ test.describe("install sites", () => {
 test.describe("install sites for a role without them", () => {
   test.use({ account: "user" });
 
-  test("answer 403 to the list and to a hand-made add", async ({ page }) => {
+  test("answer 403 to the list and to a hand-made add", async ({ page, jsEnabled }) => {
+    test.skip(jsEnabled, "server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js");
     expect((await page.goto("/config/install-site"))?.status()).toBe(403);
     const post = await page.request.post("/config/install-site/new", { form: { name: "x", ankerCode: "AK9" }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });
     expect(post.status()).toBe(403);

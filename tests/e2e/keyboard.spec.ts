@@ -10,9 +10,14 @@ test.use({ account: "admin" });
 
 /** Presses Tab until `target` has focus (at most `limit` presses); fails if it never does. */
 async function tabTo(page: Page, target: ReturnType<Page["locator"]>, limit = 80) {
+  // The target is found once, not by a role query over the whole page before every press (most of the time here);
+  // found again only if a render replaced it.
+  let element = await target.elementHandle();
   for (let i = 0; i < limit; i++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
+    const focused = await element.evaluate((node) => (node.isConnected ? node === document.activeElement : null));
+    if (focused) return;
+    if (focused === null) element = await target.elementHandle();
+    else await page.keyboard.press("Tab");
   }
   throw new Error(`${target} never got focus in ${limit} Tab presses`);
 }
