@@ -2,7 +2,6 @@ import { useFormAnswer } from "./form-answer";
 import { Button } from "~/ui/mantine";
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { HydrateApart } from "~/ui/lazy";
 import { useTranslation } from "~/i18n/react";
 import { activeFilterCount, lastPage, listSearch, nextSortOrder, type ListParamSpec, type ListParams } from "~/lib/list-params";
 import { translateMessage } from "~/i18n/messages";
@@ -380,9 +379,7 @@ export function ResourceList<Row>({
       {resource.filters.length > 0 && (
         <section className="resource-card">
           <h1 className="visually-hidden">{t(resource.titleKey)}</h1>
-          <HydrateApart>
-            <FilterBar resource={resource} params={data.params} errors={data.filterErrors} options={data.filterOptions} />
-          </HydrateApart>
+          <FilterBar resource={resource} params={data.params} errors={data.filterErrors} options={data.filterOptions} />
         </section>
       )}
       <section className="resource-card">
@@ -395,10 +392,8 @@ export function ResourceList<Row>({
             {exportable && <ExportLinks resource={resource} />}
           </div>
         </div>
-        <HydrateApart>
-          <DataTable resource={resource} rows={data.rows} params={data.params} rowActions={rowActions} selectionForm={selectionForm} cells={cells} />
-          <Pager params={data.params} total={data.total} defaultSort={resource.listSpec.defaultSort} />
-        </HydrateApart>
+        <DataTable resource={resource} rows={data.rows} params={data.params} rowActions={rowActions} selectionForm={selectionForm} cells={cells} />
+        <Pager params={data.params} total={data.total} defaultSort={resource.listSpec.defaultSort} />
       </section>
       {children}
     </div>

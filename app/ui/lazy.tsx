@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { useHydrated } from "./use-hydrated";
 
 type Loaded<P> = Promise<{ default: ComponentType<P> }>;
@@ -37,18 +37,4 @@ export function serverDrawnLazy<P extends object>(server: ComponentType<P> | und
     );
   }
   return ServerDrawnLazy;
-}
-
-/**
- * A part of the server's page (the side menu, the page's content, a list's filters and table). It used to be a
- * Suspense boundary that React hydrated in a pass of its own (issue 13: shorter commits), but a dehydrated boundary
- * does not survive the console's own updates (issue 34, React error #421): Remix's lazy route discovery patches the
- * router once hydrated (and again when new links appear), each patch a transition that changes the router's context
- * for the whole tree; React marks every still-dehydrated boundary as updated and retries it at the transition
- * hydration lane; a second patch arriving before that retry finished (keys typed meanwhile interrupt it) finds the
- * lane already tried, so React gives up, throws the server's HTML of that part away, renders it anew in the browser
- * and reports #421. Hydrated with the rest, the part cannot be left behind. Kept as a marker of the split points.
- */
-export function HydrateApart({ children }: { children: ReactNode }) {
-  return <>{children}</>;
 }

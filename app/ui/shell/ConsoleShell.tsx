@@ -15,7 +15,7 @@ import type { Tab } from "~/lib/tabs";
 import type { NotificationOverview } from "~/platform/notifications.server";
 import { useRootData } from "~/ui/root-data";
 import { LanguageSwitcher } from "~/ui/LanguageSwitcher";
-import { HydrateApart, serverDrawnLazy } from "~/ui/lazy";
+import { serverDrawnLazy } from "~/ui/lazy";
 import { AvatarMenu } from "./AvatarMenu";
 import { Bell } from "./Bell";
 import { LiveIndicator, type LiveIndicatorData } from "./LiveIndicator";
@@ -107,9 +107,7 @@ export function ConsoleShell({ data, children }: { data: ShellData; children: Re
           <Image src={root?.branding.logo ?? "/logo.svg"} alt="" w={32} h={32} />
           <span className="shell__brand-name">{systemName}</span>
         </Link>
-        <HydrateApart>
-          <SideMenu menu={data.menu} pathname={location.pathname} label={t("layout.mainNav")} />
-        </HydrateApart>
+        <SideMenu menu={data.menu} pathname={location.pathname} label={t("layout.mainNav")} />
       </aside>
       {/* Empty: it adds nothing to the toggle's name (aria-hidden on a label is not valid HTML). */}
       <label htmlFor="shell-nav-toggle" className="shell__backdrop" />
@@ -164,10 +162,8 @@ export function ConsoleShell({ data, children }: { data: ShellData; children: Re
         </header>
         {settings.multiTab && <TabBar tabs={data.tabs} active={data.activeTab} />}
         <main className="shell__content" id="main" tabIndex={-1}>
-          <HydrateApart>
-            <FlashMessages messages={data.flash} />
-            {children}
-          </HydrateApart>
+          <FlashMessages messages={data.flash} />
+          {children}
         </main>
         <footer className="shell__footer">
           <PlainText size="xs" c="dimmed">
