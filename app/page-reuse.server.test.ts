@@ -1,6 +1,7 @@
 import type { EntryContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { gunzipSync } from "node:zlib";
+import { bytesHeld } from "~/lib/packed-buffers";
 import { answerWithNonce, cutAtNonce, keepPage, keptPage, NONCE_SLOT, pageKey } from "./page-reuse.server";
 
 function context(state: { loaderData?: unknown; errors?: unknown; actionData?: unknown; deferred?: boolean } = {}, version = "build-1"): EntryContext {
@@ -32,6 +33,12 @@ describe("pageKey", () => {
 });
 
 describe("a kept page", () => {
+  it("holds no more memory than its bytes, which is what the PAGE_REUSE_MB cap counts (issue 37's soak)", () => {
+    const page = cutAtNonce(`<head><script nonce="${NONCE_SLOT}">a</script></head><body>${"<tr><td>行</td></tr>".repeat(300)}<script nonce="${NONCE_SLOT}">b</script></body>`);
+    const weight = [...page.parts, ...page.deflated].reduce((sum, part) => sum + part.length, 0);
+    expect(bytesHeld([...page.parts, ...page.deflated])).toBe(weight);
+  });
+
   it("answers with each request's own nonce in every place the placeholder was", () => {
     const html = `<script nonce="${NONCE_SLOT}">a</script><p>数据</p><script nonce="${NONCE_SLOT}">b</script>`;
     keepPage("k", cutAtNonce(html));

@@ -19,6 +19,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const WORKERS = Number(process.env.SOAK_WORKERS ?? 4);
 const SSE_CLIENTS = Number(process.env.SOAK_SSE_CLIENTS ?? 200);
+/** SOAK_EXPORTS=0: no exports and imports (to tell their share of the memory from the page loads'). */
+const EXPORTS = process.env.SOAK_EXPORTS !== "0";
 const EXPORT_EVERY_MS = 5_000;
 const IMPORT_EVERY_MS = 10_000;
 /** Live streams one session may hold (STREAMS_PER_SESSION, hostile #35). */
@@ -37,8 +39,8 @@ function start(script: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", script], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
 }
 
-const sandboxPort = await freePort();
-const consolePort = await freePort();
+const sandboxPort = Number(process.env.SOAK_SANDBOX_PORT) || (await freePort());
+const consolePort = Number(process.env.SOAK_PORT) || (await freePort());
 const SANDBOX = `http://127.0.0.1:${sandboxPort}`;
 const BASE = `http://127.0.0.1:${consolePort}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aed-soak-"));
@@ -165,16 +167,23 @@ try {
   const memory = async () => {
     const text = await (await fetch(`${BASE}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
     const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, "m").exec(text)?.[1] ?? NaN) / 1024 / 1024;
-    return { rss: value("process_resident_memory_bytes"), heap: value("nodejs_heap_size_used_bytes") };
+    const space = (name: string) => Number(new RegExp(`^nodejs_heap_space_size_total_bytes\\{space="${name}"\\} (\\S+)$`, "m").exec(text)?.[1] ?? NaN) / 1024 / 1024;
+    return {
+      rss: value("process_resident_memory_bytes"),
+      heap: value("nodejs_heap_size_used_bytes"),
+      heapTotal: value("nodejs_heap_size_total_bytes"),
+      external: value("nodejs_external_memory_bytes"),
+      code: space("code"),
+    };
   };
   const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : NaN);
   const baseline = await memory();
-  console.log(`[soak] ${MINUTES} min: ${WORKERS} page-load loops, ${SSE_CLIENTS} idle live streams, an export every ${EXPORT_EVERY_MS / 1000} s, an import every ${IMPORT_EVERY_MS / 1000} s; ${os.cpus().length} cores, load ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}`);
+  console.log(`[soak] ${MINUTES} min: ${WORKERS} page-load loops, ${SSE_CLIENTS} idle live streams, ${EXPORTS ? `an export every ${EXPORT_EVERY_MS / 1000} s, an import every ${IMPORT_EVERY_MS / 1000} s` : "no exports or imports"}; ${os.cpus().length} cores, load ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}`);
   console.log(`[soak] at start: RSS ${baseline.rss.toFixed(1)} MB, heap ${baseline.heap.toFixed(1)} MB`);
-  const work = [...Array.from({ length: WORKERS }, (_, worker) => pageLoop(worker)), every(EXPORT_EVERY_MS, exportOnce), every(IMPORT_EVERY_MS, importOnce)];
+  const work = [...Array.from({ length: WORKERS }, (_, worker) => pageLoop(worker)), ...(EXPORTS ? [every(EXPORT_EVERY_MS, exportOnce), every(IMPORT_EVERY_MS, importOnce)] : [])];
   const minutes: { floor: number; peak: number; heap: number }[] = [];
   for (let minute = 1; minute <= MINUTES; minute++) {
-    const samples: { rss: number; heap: number }[] = [];
+    const samples: Awaited<ReturnType<typeof memory>>[] = [];
     for (let at = 0; at < 60_000; at += SAMPLE_MS) {
       await sleep(SAMPLE_MS);
       samples.push(await memory());
@@ -185,8 +194,9 @@ try {
     const peak = Math.max(...samples.map((sample) => sample.rss));
     const heap = Math.min(...samples.map((sample) => sample.heap));
     minutes.push({ floor, peak, heap });
+    const last = samples.at(-1)!;
     console.log(
-      `[soak] minute ${String(minute).padStart(2)}: RSS ${floor.toFixed(1)}–${peak.toFixed(1)} MB, heap ≥ ${heap.toFixed(1)} MB; ${sorted.length} pages, p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms; ${streamsOpen} streams open; exports ${exports}, imports ${imports}; errors ${errors.length}; load ${os.loadavg()[0]!.toFixed(1)}`,
+      `[soak] minute ${String(minute).padStart(2)}: RSS ${floor.toFixed(1)}–${peak.toFixed(1)} MB, heap ≥ ${heap.toFixed(1)} MB (total ${last.heapTotal.toFixed(1)}, code space ${last.code.toFixed(1)}), external ${last.external.toFixed(1)} MB; ${sorted.length} pages, p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms; ${streamsOpen} streams open; exports ${exports}, imports ${imports}; errors ${errors.length}; load ${os.loadavg()[0]!.toFixed(1)}`,
     );
   }
   running = false;
