@@ -111,14 +111,23 @@ async function withLiveAlarm(context: BrowserContext): Promise<void> {
       constructor(url: string | URL, init?: EventSourceInit) {
         super(url, init);
         if (new URL(url, location.href).pathname !== "/live") return;
-        setTimeout(() => this.dispatchEvent(new MessageEvent("message", { data: JSON.stringify(alarm), lastEventId: alarm.id })), 100);
+        setTimeout(() => {
+          this.dispatchEvent(new MessageEvent("message", { data: JSON.stringify(alarm), lastEventId: alarm.id }));
+          (window as { walkAlarmDelivered?: boolean }).walkAlarmDelivered = true;
+        }, 100);
       }
     };
   }, message);
 }
 
-/** On a page that listens to the live stream, the user's first input lets the waiting alarm pop up. */
+/**
+ * On a page that listens to the live stream, the user's first input lets the waiting alarm pop up. The alarm comes a
+ * moment after the stream opens: wait for it rather than look once (on an idle host the look came first on most pages).
+ */
 async function showLiveAlarm(page: Page): Promise<boolean> {
+  if ((await page.getByTestId("live-indicator").count()) === 0) return false;
+  await page.waitForFunction(() => (window as { walkAlarmDelivered?: boolean }).walkAlarmDelivered === true, undefined, { timeout: 10_000 });
+  // The live feed's own page counts nothing as unseen: the alarm is in its list, not a pop-up.
   if ((await page.getByTestId("live-count").count()) === 0) return false;
   await page.keyboard.press("Shift");
   await expect(page.getByTestId("live-alarm")).toBeVisible();
