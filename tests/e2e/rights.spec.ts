@@ -100,8 +100,12 @@ async function session(browser: Browser, credentials: Credentials, jsEnabled: bo
   return page;
 }
 
-const optionLabels = (scope: Locator, name: string) =>
-  scope.getByRole("combobox", { name, exact: true }).locator("option:not([value=''])").evaluateAll((options) => options.map((option) => option.textContent?.trim() ?? ""));
+/** The choices of a select, once it is drawn (evaluateAll does not wait: with JS the dialog may still be opening). */
+async function optionLabels(scope: Locator, name: string): Promise<string[]> {
+  const options = scope.getByRole("combobox", { name, exact: true }).locator("option:not([value=''])");
+  await expect(options.first()).toBeAttached();
+  return options.evaluateAll((elements) => elements.map((option) => option.textContent?.trim() ?? ""));
+}
 
 test.describe("a role that may only add and edit users", () => {
   test("hostile #38: gives no role beyond its own grants, never the administrator's, never a new one to itself", async ({ page, sandboxApi, jsEnabled }) => {
