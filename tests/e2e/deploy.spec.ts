@@ -15,26 +15,16 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { SEED_PASSWORD } from "./env";
 import { acquireExclusive, type Release } from "./support/exclusive";
-import { ROOT, startNode, startProcess, stopProcess, waitForHttp, type Started } from "./support/processes";
+import { startNode, startProcess, stopProcess, waitForHttp, type Started } from "./support/processes";
+import { DEPLOY_DIR as DEPLOY, consoleUnit } from "../support/deploy-unit";
 import { REDIS_MISSING, freePort, redisServerBinary, startRedisServer, type RedisServer } from "../support/redis-server";
 
-const DEPLOY = path.join(ROOT, "server", "deploy");
 const NGINX = [process.env.NGINX_BIN, "/usr/sbin/nginx", "/usr/local/sbin/nginx"].find((file): file is string => Boolean(file && fs.existsSync(file))) ?? null;
 const NGINX_MISSING = "nginx is not installed (apt-get install -y nginx): the deployment recipe is not tested";
 const METRICS_TOKEN = "deploy-spec-metrics-token-0123456789";
 const WORKPLACE = "/dashboard/workplace";
 
 test.describe.configure({ mode: "serial" });
-
-/** The unit's Environment= lines (for instance `port`) and its ExecStart arguments after the node binary. */
-function unitFile(port: number): { env: Record<string, string>; args: string[] } {
-  const text = fs.readFileSync(path.join(DEPLOY, "aed-console@.service"), "utf8");
-  const env: Record<string, string> = {};
-  for (const [, name, value] of text.matchAll(/^Environment=([A-Z_]+)=(.*)$/gm)) env[name!] = value!.replaceAll("%i", String(port));
-  const exec = /^ExecStart=(\S+)\s+(.+)$/m.exec(text);
-  if (!exec || !/\/node$/.test(exec[1]!)) throw new Error("the unit's ExecStart is not `<node> <arguments>`");
-  return { env, args: exec[2]!.trim().split(/\s+/) };
-}
 
 /** server/deploy/nginx.conf with its three ports replaced; each must be found exactly once. */
 function siteFile(listenPort: number, consolePorts: readonly number[]): string {
@@ -62,7 +52,7 @@ const consoles: Started[] = [];
 
 /** One console as systemd would start instance `port`; the env file's values are the test's. */
 function startConsole(port: number): Started {
-  const unit = unitFile(port);
+  const unit = consoleUnit(port);
   return startProcess(unit.args, {
     ...unit.env,
     // /etc/aed-console/console.env
