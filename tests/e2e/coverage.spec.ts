@@ -188,7 +188,7 @@ test.describe("one-click help what-if", () => {
     expect([...points].sort((a, b) => a - b)).toEqual(points);
   });
 
-  test.describe("saving", () => {
+  test.describe("saving", { tag: "@alone" }, () => {
     test.use({ exclusive: true });
 
     test("“use these settings” saves them through the config form; the what-if then compares against them", async ({ page, jsEnabled }) => {

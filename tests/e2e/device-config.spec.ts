@@ -132,7 +132,7 @@ test.describe("device maintenance tab and messages", () => {
 
 });
 
-test.describe("sending a message to a device", () => {
+test.describe("sending a message to a device", { tag: "@alone" }, () => {
   // The message is pushed live to every signed-in browser: run alone so it covers no other test's header.
   test.use({ exclusive: true });
 

@@ -226,6 +226,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       // Waiting for the lock has its own budget (below): an exclusive test may hold it for a minute or more on a
       // busy machine, and waiting must not eat the waiting test's own timeout.
       const wait = GATE_WAIT_MS;
+      // An exclusive test runs in the last projects (playwright.config.ts): among the others it would idle a worker.
+      if (exclusive && !testInfo.tags.includes("@alone")) throw new Error(`an exclusive test must be tagged @alone: ${testInfo.titlePath.join(" › ")}`);
       let release = exclusive ? await acquireExclusive(wait) : await acquireShared(wait);
       const gate: Gate = {
         async yieldToExclusive() {

@@ -190,7 +190,7 @@ test.describe("hostile cases", () => {
   });
 });
 
-test.describe("hostile cases, alone", () => {
+test.describe("hostile cases, alone", { tag: "@alone" }, () => {
   // The outage is the whole sandbox's; the 413 is timed (under a second) and streams 100 MB.
   test.use({ isolated: false, exclusive: true });
 

@@ -49,7 +49,7 @@ async function expectCount(page: Page, jsEnabled: boolean, text: string) {
   }).toPass({ timeout: 5000 });
 }
 
-test.describe("live alarms", () => {
+test.describe("live alarms", { tag: "@alone" }, () => {
   test.use({ exclusive: true });
 
   test("only alarm-level messages the account hears pop up, never taking focus; Esc closes; the settings change what pops up", async ({ page, jsEnabled, sandbox, sandboxApi }) => {

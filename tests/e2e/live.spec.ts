@@ -29,7 +29,7 @@ async function markedDevices(page: Page): Promise<number> {
 
 test.describe("live messages", () => {
   // Every signed-in browser receives a pushed message: run alone so no other test finds a notification over its header.
-  test.describe("pushed", () => {
+  test.describe("pushed", { tag: "@alone" }, () => {
     test.use({ exclusive: true });
 
     test("an imitated device notice shows in the bell and as an alarm pop-up within a second (JS) / after a refresh (no JS)", async ({
@@ -134,7 +134,7 @@ test.describe("live messages", () => {
     });
   });
 
-  test.describe("pushed to a searched monitor", () => {
+  test.describe("pushed to a searched monitor", { tag: "@alone" }, () => {
     test.use({ account: "admin", exclusive: true });
 
     test("the feed keeps only the messages of the devices the search shows", async ({ page, jsEnabled, sandboxApi }) => {

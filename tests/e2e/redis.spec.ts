@@ -104,7 +104,7 @@ const setTokenTtl = async (ttl: { idTokenSeconds: number; refreshTokenSeconds?: 
   expect(response.status).toBe(200);
 };
 
-test("a session signed in on one process continues on the other, and signing out on it ends it on both", async () => {
+test("a session signed in on one process continues on the other, and signing out on it ends it on both", { tag: "@alone" }, async () => {
   const { status, cookie } = await signIn(A);
   expect(status).toBe(302);
   expect(cookie).not.toBe("");
@@ -118,7 +118,7 @@ test("a session signed in on one process continues on the other, and signing out
   expect(after.location).toMatch(/^\/user\/login/);
 });
 
-test("the sign-in limit is one limit across the processes", async () => {
+test("the sign-in limit is one limit across the processes", { tag: "@alone" }, async () => {
   // A client of its own, so other tests' sign-ins do not count here; unknown accounts, so no captcha is asked for.
   const client = "203.0.113.7";
   const statuses: number[] = [];
@@ -130,7 +130,7 @@ test("the sign-in limit is one limit across the processes", async () => {
   expect((await signIn(B, SEED_PASSWORD, "admin", "203.0.113.8")).status).toBe(302);
 });
 
-test("an expired token used at once on both processes is refreshed upstream exactly once", async () => {
+test("an expired token used at once on both processes is refreshed upstream exactly once", { tag: "@alone" }, async () => {
   // Any lifetime under 5 minutes counts as expired at once (§9).
   await setTokenTtl({ idTokenSeconds: 120 });
   const { cookie } = await signIn(B);
@@ -149,7 +149,7 @@ test("an expired token used at once on both processes is refreshed upstream exac
   expect((await get(`${A}${WORKPLACE}`, cookie)).status).toBe(200);
 });
 
-test("Redis down: signed-in pages answer 503 with the server-error text; Redis back: the console works again by itself", async () => {
+test("Redis down: signed-in pages answer 503 with the server-error text; Redis back: the console works again by itself", { tag: "@alone" }, async () => {
   const { cookie } = await signIn(A);
   expect((await get(`${B}${WORKPLACE}`, cookie)).status).toBe(200);
 

@@ -13,7 +13,7 @@ const deviceFor = (jsEnabled: boolean) => (jsEnabled ? 23 : 523);
 /** The §7 part calls the overview's sections show. */
 const OVERVIEW_PARTS = ["overview/running-states", "overview/service-states", "overview/location", "system-info", "deployed-image-urls", "running-stages"];
 
-test.describe("device overview's part calls", () => {
+test.describe("device overview's part calls", { tag: "@alone" }, () => {
   // The call log and fault rules are global to the sandbox: nothing else may run meanwhile.
   test.use({ exclusive: true, account: "admin" });
   test.afterEach(async ({ sandbox }) => {

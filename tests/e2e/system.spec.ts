@@ -32,7 +32,7 @@ async function freshSession(browser: Browser, credentials: Credentials, jsEnable
   return page;
 }
 
-test.describe("roles are data", () => {
+test.describe("roles are data", { tag: "@alone" }, () => {
   // Changes what every `user` session gets at sign-in: run alone, and always give the permission back.
   test.use({ exclusive: true });
 

@@ -22,7 +22,7 @@ test.afterEach(async ({ sandbox }) => {
   await sandbox.setTokenTtl(DEFAULT_TTL);
 });
 
-test("hostile #4: the loaders of one page share a single refresh of an expired token", async ({ page, context, jsEnabled, sandbox }) => {
+test("hostile #4: the loaders of one page share a single refresh of an expired token", { tag: "@alone" }, async ({ page, context, jsEnabled, sandbox }) => {
   const account = await sandbox.createAccount({ roleOf: "admin", prefix: "e2e_token_" });
   /** A new session whose access token already counts as expired; the next refresh yields a lasting token. */
   const signInExpired = async () => {
@@ -70,7 +70,7 @@ test("hostile #4: the loaders of one page share a single refresh of an expired t
   expect(refreshes(await sandbox.calls())).toHaveLength(0);
 });
 
-test("hostile #4: a refused refresh signs the user out once, back to sign-in with a redirect", async ({ page, jsEnabled, sandbox }) => {
+test("hostile #4: a refused refresh signs the user out once, back to sign-in with a redirect", { tag: "@alone" }, async ({ page, jsEnabled, sandbox }) => {
   const account = await sandbox.createAccount({ roleOf: "user", prefix: "e2e_token_" });
   await sandbox.setTokenTtl(SHORT_LIVED);
   await signIn(page, account, { jsEnabled });
