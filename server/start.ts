@@ -16,10 +16,13 @@ const started = Date.now();
 
 if (!fs.existsSync(path.join(root, "build", "index.js")) || process.argv.includes("--build")) {
   console.log("[console] no build found: building (remix build)…");
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "build"], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  const { finishBuild } = await import("./tools/finish-build");
-  await finishBuild(root);
+  // In processes of their own, without the console's heap bound (server/tools/build-env.ts).
+  const { buildEnvironment } = await import("./tools/build-env");
+  const env = buildEnvironment(process.env);
+  for (const args of [[path.join(root, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "build"], ["--import", "tsx", path.join(root, "server", "tools", "finish-build.ts")]]) {
+    const result = spawnSync(process.execPath, args, { stdio: "inherit", env });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }
 
 const closers: (() => Promise<void>)[] = [];
