@@ -35,12 +35,18 @@ test.describe("date fields", () => {
     await expect(dropdown).toContainText("一");
     await dropdown.locator("button:not([data-outside])", { hasText: /^10$/ }).click();
     await expect(from).toHaveValue(`${month}-10 00:00:00`);
+    // One calendar at a time: the first closes (it fades out) before the second opens, so "20" is found once.
+    await from.press("Escape");
+    await expect(dropdown).toHaveCount(0);
     await to.click();
     await dropdown.locator("button:not([data-outside])", { hasText: /^20$/ }).click();
     await expect(to).toHaveValue(`${month}-20 23:59:59`);
+    const searchedForm = await filters(page).elementHandle();
     await filters(page).getByRole("button", { name: "查询" }).click();
     await expect(page).toHaveURL(new RegExp(`sendTimeBegin=${month}-10T00%3A00&sendTimeEnd=${month}-20T23%3A59%3A59`));
-    // The filter form is drawn anew for the new URL: type once its pickers hold the searched values again.
+    // The filter form is drawn anew for the new URL (keyed by it): type once the old one is gone (the URL changes a
+    // moment before; a value typed into the old form was lost with it) and the new one's pickers hold the values.
+    await page.waitForFunction((form) => !form?.isConnected, searchedForm);
     await expect(filters(page).locator("[data-dates-input]")).toHaveCount(2);
     await expect(from).toHaveValue(`${month}-10 00:00:00`);
     // Typed with the keyboard, in the native format or the picker's.
