@@ -3,16 +3,24 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
+import { findChromium } from "./support/browser";
 import { ARTIFACTS, CONSOLE_PORT, CONSOLE_URL, PLATFORM_TIMEOUT_MS, SANDBOX_PORT } from "./e2e/env";
 
 /** The tag of tests that run alone (see the last two projects and the `exclusive` fixture option). */
 const ALONE = /@alone/;
+/**
+ * Tests of one mode only (a server answer checked once, without JavaScript; hydration, with it) are tagged and left out
+ * of the other mode's projects: skipped from inside the test, each set up its page and session first (~1.3 s each).
+ */
+const JS_ONLY = /@js-only/;
+const NO_JS_ONLY = /@no-js-only/;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
-    executablePath: "/usr/bin/chromium",
+    // Debian's headless shell when installed, else its full Chromium (tests/support/browser.ts, ADR 064).
+    executablePath: findChromium() ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   },
 };
@@ -44,13 +52,13 @@ export default defineConfig({
     // browser contexts) are the longest tests by far: they start first, one on each worker, so that no worker is left
     // with one of them at the end of the run (files run in the order of the projects, then by name).
     { name: "walk", testMatch: /\/walk\.spec\.ts$/, use: { ...chromium } },
-    { name: "js", testIgnore: /\/walk\.spec\.ts$/, grepInvert: ALONE, use: { ...chromium, javaScriptEnabled: true } },
-    { name: "no-js", testIgnore: /\/walk\.spec\.ts$/, grepInvert: ALONE, use: { ...chromium, javaScriptEnabled: false } },
+    { name: "js", testIgnore: /\/walk\.spec\.ts$/, grepInvert: [ALONE, NO_JS_ONLY], use: { ...chromium, javaScriptEnabled: true } },
+    { name: "no-js", testIgnore: /\/walk\.spec\.ts$/, grepInvert: [ALONE, JS_ONLY], use: { ...chromium, javaScriptEnabled: false } },
     // Tests that run alone (tagged @alone: the `exclusive` option, or a lock of their own for their own processes)
     // come last, one after the other. Spread among the others, each waited for the other worker's test in flight to
     // end first, leaving that worker idle meanwhile; together they leave it idle once.
-    { name: "js-alone", testIgnore: /\/walk\.spec\.ts$/, grep: ALONE, use: { ...chromium, javaScriptEnabled: true } },
-    { name: "no-js-alone", testIgnore: /\/walk\.spec\.ts$/, grep: ALONE, use: { ...chromium, javaScriptEnabled: false } },
+    { name: "js-alone", testIgnore: /\/walk\.spec\.ts$/, grep: ALONE, grepInvert: NO_JS_ONLY, use: { ...chromium, javaScriptEnabled: true } },
+    { name: "no-js-alone", testIgnore: /\/walk\.spec\.ts$/, grep: ALONE, grepInvert: JS_ONLY, use: { ...chromium, javaScriptEnabled: false } },
   ],
   webServer: {
     command: "npx tsx server/start.ts",

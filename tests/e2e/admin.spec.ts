@@ -91,8 +91,8 @@ test.describe("system config", () => {
     await expect(rows(page).first()).toContainText("—");
   });
 
-  test("an area devices use cannot be deleted", async ({ page, jsEnabled }) => {
-    test.skip(jsEnabled, "a hand-made post's server answer: the same without JavaScript, checked once in no-js");
+  test("an area devices use cannot be deleted", { tag: "@no-js-only" }, async ({ page }) => {
+    // Without JavaScript only: a hand-made post's server answer: the same without JavaScript, checked once in no-js.
     const response = await page.request.post("/config/area/330100/delete", { form: { reason: "" }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });
     expect(response.status(), response.headers().location).toBe(400);
   });
@@ -139,8 +139,8 @@ test.describe("integrations", () => {
   });
 });
 
-test.describe("secrets are write-only", () => {
-  test.skip(({ jsEnabled }) => jsEnabled, "a server property: the HTML and the loader data, read once");
+test.describe("secrets are write-only", { tag: "@no-js-only" }, () => {
+  // Without JavaScript only: a server property, the HTML and the loader data, read once.
 
   test("seeded passwords and secrets appear in no page and no loader data", async ({ page }) => {
     const pages = ["/integration/push-account", "/integration/push-account/1", "/integration/push-account/1/edit", "/integration/mq-account/1/edit", "/integration/interface/1", "/vip/list/1", "/vip/list/1/edit"];
@@ -193,8 +193,8 @@ test.describe("logs", () => {
 test.describe("administration for a role without it", () => {
   test.use({ account: "user" });
 
-  test("answers 403", async ({ page, jsEnabled }) => {
-    test.skip(jsEnabled, "server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js");
+  test("answers 403", { tag: "@no-js-only" }, async ({ page }) => {
+    // Without JavaScript only: server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js.
     for (const path of ["/config/area?level=COUNTRY", "/config/service", "/config/brand", "/config/global", "/log/operation", "/log/run", "/integration/mq-account", "/integration/push-account", "/vip/list"]) {
       expect((await page.goto(path))?.status(), path).toBe(403);
     }

@@ -69,8 +69,8 @@ test.describe("install sites", () => {
     await expect(rows(page)).toHaveCount(0);
   });
 
-  test("a dialog in use on a slow line stays as it is when Mantine's modal arrives; Escape still closes it", async ({ page, jsEnabled }) => {
-    test.skip(!jsEnabled, "about the modal fetched after hydration");
+  test("a dialog in use on a slow line stays as it is when Mantine's modal arrives; Escape still closes it", { tag: "@js-only" }, async ({ page, jsEnabled }) => {
+    // JavaScript only: about the modal fetched after hydration.
     // Mantine's modal is held back, as on a slow line, while the user submits the server-drawn form.
     const { modalScript, drawn: dialog } = await openWithModalHeldBack(page, jsEnabled);
     await dialog.getByRole("textbox", { name: "锚点编码" }).fill("AKslow");
@@ -86,8 +86,8 @@ test.describe("install sites", () => {
     await expect(page).toHaveURL(`${CONSOLE_URL}/config/install-site`);
   });
 
-  test("typed while the page's scripts still load: kept when the page hydrates, in the same dialog", async ({ page, jsEnabled }) => {
-    test.skip(!jsEnabled, "about hydration");
+  test("typed while the page's scripts still load: kept when the page hydrates, in the same dialog", { tag: "@js-only" }, async ({ page, jsEnabled }) => {
+    // JavaScript only: about hydration.
     // The entry script (hydration) is held back until Mantine's modal, fetched as the route modules run, has
     // arrived: the user types meanwhile, as on a slow line. The modal there already must not replace the dialog.
     const entry = await holdBack(page, /\/build\/entry\.client-[\w-]+\.js$/);
@@ -107,8 +107,8 @@ test.describe("install sites", () => {
     await expect(dialog.getByRole("textbox", { name: "锚点编码" })).toHaveValue("AKearly");
   });
 
-  test("a field clicked into while Mantine's modal is on its way keeps the drawn dialog and its focus: the keys that follow land", async ({ page, jsEnabled }) => {
-    test.skip(!jsEnabled, "about the swap to Mantine's modal");
+  test("a field clicked into while Mantine's modal is on its way keeps the drawn dialog and its focus: the keys that follow land", { tag: "@js-only" }, async ({ page, jsEnabled }) => {
+    // JavaScript only: about the swap to Mantine's modal.
     const { modalScript: modalChunk, drawn } = await openWithModalHeldBack(page, jsEnabled);
     // Hydrated, nothing done yet: the drawn dialog waits to be replaced.
     await expect(drawn).toHaveAttribute("data-awaiting-modal", "");
@@ -136,8 +136,8 @@ test.describe("install sites", () => {
 test.describe("install sites for a role without them", () => {
   test.use({ account: "user" });
 
-  test("answer 403 to the list and to a hand-made add", async ({ page, jsEnabled }) => {
-    test.skip(jsEnabled, "server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js");
+  test("answer 403 to the list and to a hand-made add", { tag: "@no-js-only" }, async ({ page }) => {
+    // Without JavaScript only: server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js.
     expect((await page.goto("/config/install-site"))?.status()).toBe(403);
     const post = await page.request.post("/config/install-site/new", { form: { name: "x", ankerCode: "AK9" }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });
     expect(post.status()).toBe(403);

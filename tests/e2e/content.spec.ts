@@ -65,8 +65,8 @@ test.describe("news", () => {
     await expect(course.getByRole("textbox", { name: "课程名称" })).toHaveValue("封面测试课程");
   });
 
-  test("the formatting toolbar (JavaScript): bold wraps the selection, a shortcut adds italics, the preview and the saved detail are sanitised", async ({ page, jsEnabled }) => {
-    test.skip(!jsEnabled, "the toolbar comes with JavaScript; without it the same textarea posts (the test above)");
+  test("the formatting toolbar (JavaScript): bold wraps the selection, a shortcut adds italics, the preview and the saved detail are sanitised", { tag: "@js-only" }, async ({ page, jsEnabled }) => {
+    // JavaScript only: the toolbar comes with JavaScript; without it the same textarea posts (the test above).
     await page.goto("/content/news/new");
     await waitForHydration(page, jsEnabled);
     const dialog = modal(page, "news-form");
@@ -221,8 +221,8 @@ test.describe("contracts", () => {
 test.describe("content for a role without it", () => {
   test.use({ account: "user" });
 
-  test("answers 403", async ({ page, jsEnabled }) => {
-    test.skip(jsEnabled, "server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js");
+  test("answers 403", { tag: "@no-js-only" }, async ({ page }) => {
+    // Without JavaScript only: server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js.
     for (const path of ["/content/news", "/content/course", "/content/video", "/content/questionnaire", "/content/questionnaire/1/questions", "/content/questionnaire/1/questions/new", "/service/question", "/service/feedback", "/contract/list"]) {
       expect((await page.goto(path))?.status(), path).toBe(403);
     }

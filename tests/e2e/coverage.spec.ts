@@ -58,8 +58,8 @@ test.describe("AED coverage", () => {
     await expect(page.getByTestId("coverage-form")).toContainText("取值范围为 50 到 2000");
   });
 
-  test("the per-district figures add up to the city's, and each district's ready share is its covered calls over its calls", async ({ page, jsEnabled }) => {
-    test.skip(jsEnabled, "figures in the server's HTML table: the same without JavaScript, checked once in no-js");
+  test("the per-district figures add up to the city's, and each district's ready share is its covered calls over its calls", { tag: "@no-js-only" }, async ({ page }) => {
+    // Without JavaScript only: figures in the server's HTML table: the same without JavaScript, checked once in no-js.
     await page.goto(`/device/coverage?cityId=${CITY}&radius=300&days=365`);
     const calls = (await columnTexts(page, "呼救次数")).map(number);
     const ready = (await columnTexts(page, "就绪 AED 覆盖（次）")).map(number);
@@ -141,8 +141,8 @@ test.describe("AED coverage", () => {
 test.describe("a role without the marks", () => {
   test.use({ account: "operator" });
 
-  test("gets 403 on both screens and the export, and has no coverage entry in its menu", async ({ page, jsEnabled }) => {
-    test.skip(jsEnabled, "server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js");
+  test("gets 403 on both screens and the export, and has no coverage entry in its menu", { tag: "@no-js-only" }, async ({ page }) => {
+    // Without JavaScript only: server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js.
     for (const path of [`/device/coverage?cityId=${CITY}`, `/solution/help/what-if?cityId=${WHAT_IF_CITY}`, `/device/coverage/export?format=csv`]) {
       expect((await page.request.get(path, { maxRedirects: 0 })).status(), path).toBe(403);
     }

@@ -77,8 +77,8 @@ test.describe("date fields", () => {
       await expect(page.locator('input[type="hidden"][name="courseDate"]')).toHaveValue("2026-03-05");
     });
 
-    test("Escape in an open calendar closes the calendar, not the dialog around it", async ({ page, jsEnabled }) => {
-      test.skip(!jsEnabled, "the picker is JavaScript's");
+    test("Escape in an open calendar closes the calendar, not the dialog around it", { tag: "@js-only" }, async ({ page, jsEnabled }) => {
+      // JavaScript only: the picker is JavaScript's.
       await page.goto("/content/course/new");
       await waitForHydration(page, jsEnabled);
       await expect(page.locator(".mantine-Modal-content")).toHaveCount(1);
@@ -92,8 +92,8 @@ test.describe("date fields", () => {
       await expect(page.locator(".mantine-Modal-content")).toHaveCount(1);
     });
 
-    test("a date typed while the picker is still on its way stays in the native field and is posted", async ({ page, jsEnabled }) => {
-      test.skip(!jsEnabled, "about the picker fetched after hydration");
+    test("a date typed while the picker is still on its way stays in the native field and is posted", { tag: "@js-only" }, async ({ page, jsEnabled }) => {
+      // JavaScript only: about the picker fetched after hydration.
       const picker = await holdBack(page, /\/build\/_shared\/DatePickerField-[\w-]+\.js$/);
       await page.goto("/content/course/new");
       await waitForHydration(page, jsEnabled);

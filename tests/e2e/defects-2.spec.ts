@@ -75,8 +75,8 @@ test.describe("an error the user can see", () => {
 
 test.describe("no React error while a page hydrates (issue 34 §2)", () => {
   test.use({ account: "admin" });
-  test("typing into the news form while it opens and hydrates logs no error (React #421)", async ({ page, jsEnabled }) => {
-    test.skip(!jsEnabled, "about hydration");
+  test("typing into the news form while it opens and hydrates logs no error (React #421)", { tag: "@js-only" }, async ({ page, jsEnabled }) => {
+    // JavaScript only: about hydration.
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());

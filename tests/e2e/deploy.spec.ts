@@ -72,8 +72,7 @@ function startConsole(port: number): Started {
 
 const readyUrl = (port: number) => `http://127.0.0.1:${port}/readyz`;
 
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.use.javaScriptEnabled === false, "a deployment property: tested once, in the js project");
+test.beforeAll(async () => {
   test.skip(!redisServerBinary, REDIS_MISSING);
   test.skip(!NGINX, NGINX_MISSING);
   test.setTimeout(420_000);
@@ -155,7 +154,7 @@ async function signInThroughNginx(): Promise<string> {
   return cookie;
 }
 
-test("sign-in through nginx; nginx's request id reaches the console's log, the platform and a server error's page; the client address is nginx's view", { tag: "@alone" }, async () => {
+test("sign-in through nginx; nginx's request id reaches the console's log, the platform and a server error's page; the client address is nginx's view", { tag: ["@alone", "@js-only"] }, async () => {
   const cookie = await signInThroughNginx();
   const page = await fetch(`${front}${WORKPLACE}`, { headers: { Cookie: cookie, "Accept-Encoding": "gzip", "X-Forwarded-For": "203.0.113.9" } });
   expect(page.status).toBe(200);
@@ -237,7 +236,7 @@ function steadyPageLoads(cookie: string, workers = 3) {
   };
 }
 
-test("a live message reaches the browser through nginx; a rolling restart under load loses no page load, the stopping console's /readyz answers 503, and the EventSource reconnects by itself", { tag: "@alone" }, async ({ page }) => {
+test("a live message reaches the browser through nginx; a rolling restart under load loses no page load, the stopping console's /readyz answers 503, and the EventSource reconnects by itself", { tag: ["@alone", "@js-only"] }, async ({ page }) => {
   test.setTimeout(420_000);
   const cookie = await signInThroughNginx();
   const [name, value] = cookie.split("=");
@@ -304,7 +303,7 @@ test("a live message reaches the browser through nginx; a rolling restart under 
     .toBe(true);
 });
 
-test("the systemd unit passes systemd-analyze verify", { tag: "@alone" }, async () => {
+test("the systemd unit passes systemd-analyze verify", { tag: ["@alone", "@js-only"] }, async () => {
   const analyze = ["/usr/bin/systemd-analyze", "/bin/systemd-analyze"].find((file) => fs.existsSync(file));
   test.skip(!analyze, "systemd-analyze is not installed");
   // A template is verified as an instance of it.

@@ -183,8 +183,8 @@ test.describe("device detail as admin", () => {
 test.describe("device detail permissions", () => {
   test.use({ account: "user" });
 
-  test("a user account gets 403 on the detail and on a hand-made action post", async ({ page, jsEnabled }) => {
-    test.skip(jsEnabled, "server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js");
+  test("a user account gets 403 on the detail and on a hand-made action post", { tag: "@no-js-only" }, async ({ page }) => {
+    // Without JavaScript only: server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js.
     const view = await page.goto("/device/1/overview");
     expect(view?.status()).toBe(403);
     const post = await page.request.post("/device/1/reset", { headers: { Origin: CONSOLE_URL }, form: { reason: "x" }, maxRedirects: 0 });
@@ -195,8 +195,8 @@ test.describe("device detail permissions", () => {
 test.describe("device detail as operator", () => {
   test.use({ account: "operator" });
 
-  test("sees the detail and edits configs, but gets no reset (deviceList.update) and 403 when posting it", async ({ page, jsEnabled }) => {
-    test.skip(jsEnabled, "server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js");
+  test("sees the detail and edits configs, but gets no reset (deviceList.update) and 403 when posting it", { tag: "@no-js-only" }, async ({ page }) => {
+    // Without JavaScript only: server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js.
     await page.goto("/device/21/overview");
     await expect(page.getByTestId("device-sn")).toBeVisible();
     await expect(page.getByTestId("action-reset")).toHaveCount(0);
@@ -295,8 +295,8 @@ test.describe("device detail records and people", () => {
 test.describe("device paths that are not a device", () => {
   test.use({ account: "admin" });
 
-  test("a word where the device id goes is the 404 page, not a device", async ({ page, jsEnabled }) => {
-    test.skip(jsEnabled, "the server's 404 page by URL: the same without JavaScript, checked once in no-js");
+  test("a word where the device id goes is the 404 page, not a device", { tag: "@no-js-only" }, async ({ page }) => {
+    // Without JavaScript only: the server's 404 page by URL: the same without JavaScript, checked once in no-js.
     const unknown = await page.goto("/device/no-such-screen");
     expect(unknown?.status()).toBe(404);
     await expect(page.getByTestId("error-title")).toHaveText("抱歉，你访问的页面不存在");

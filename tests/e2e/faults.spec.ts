@@ -49,8 +49,8 @@ test.describe("upstream faults", () => {
     });
   }
 
-  test("a fault met during client-side navigation shows the same error state", async ({ page, jsEnabled, sandbox }) => {
-    test.skip(!jsEnabled, "client-side navigation needs JavaScript; the document request is covered above");
+  test("a fault met during client-side navigation shows the same error state", { tag: "@js-only" }, async ({ page, jsEnabled, sandbox }) => {
+    // JavaScript only: client-side navigation needs JavaScript; the document request is covered above.
     await page.goto("/dashboard/workplace");
     await waitForHydration(page, jsEnabled);
     await sandbox.addFault({ path: SMS_LIST, method: "GET", status: 500 });
@@ -113,8 +113,8 @@ test.describe("upstream faults", () => {
 test.describe("server guards", () => {
   test.use({ account: "admin" });
 
-  test("hostile #5: a cross-site POST is refused with 403", async ({ page, jsEnabled }) => {
-    test.skip(jsEnabled, "hand-made cross-site posts: server answers, the same without JavaScript, checked once in no-js");
+  test("hostile #5: a cross-site POST is refused with 403", { tag: "@no-js-only" }, async ({ page }) => {
+    // Without JavaScript only: hand-made cross-site posts: server answers, the same without JavaScript, checked once in no-js.
     await page.goto("/device/firmware");
     const foreign: Record<string, string>[] = [{ Origin: "http://evil.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }];
     for (const headers of foreign) {
@@ -154,8 +154,8 @@ test.describe("server guards", () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
-  test("hostile #24: pages carry a nonce-based CSP, frame-ancestors 'none' and nosniff", async ({ page, jsEnabled }) => {
-    test.skip(jsEnabled, "response headers and server HTML: the same without JavaScript, checked once in no-js");
+  test("hostile #24: pages carry a nonce-based CSP, frame-ancestors 'none' and nosniff", { tag: "@no-js-only" }, async ({ page }) => {
+    // Without JavaScript only: response headers and server HTML: the same without JavaScript, checked once in no-js.
     const first = await page.goto("/message/sms");
     const headers = first!.headers();
     const csp = headers["content-security-policy"] ?? "";
@@ -177,8 +177,8 @@ test.describe("server guards", () => {
     expect(login.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
   });
 
-  test("hostile #35: signed-in pages and their data answers are never stored by a cache", async ({ page, jsEnabled }) => {
-    test.skip(jsEnabled, "a server property, tested once");
+  test("hostile #35: signed-in pages and their data answers are never stored by a cache", { tag: "@no-js-only" }, async ({ page }) => {
+    // Without JavaScript only: a server property, tested once.
     const document = await page.goto("/message/sms");
     expect(document!.headers()["cache-control"]).toBe("no-store");
     const data = await page.request.get("/message/sms?_data=routes%2F_console%2B%2F_layout");

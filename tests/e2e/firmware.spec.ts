@@ -32,8 +32,8 @@ async function showOnly(page: Page, version: string) {
 }
 
 test.describe("device firmware", () => {
-  test("what is typed into the add form before the scripts arrive is still there after they do", async ({ page, jsEnabled }) => {
-    test.skip(!jsEnabled, "about hydration");
+  test("what is typed into the add form before the scripts arrive is still there after they do", { tag: "@js-only" }, async ({ page, jsEnabled }) => {
+    // JavaScript only: about hydration.
     // A slow line: the page and its form arrive, the scripts are held back while the user types.
     const scripts = await holdBack(page, /\/build\/.*\.js$/);
     // Module scripts hold DOMContentLoaded back: wait for the form itself.

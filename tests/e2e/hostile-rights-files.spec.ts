@@ -32,8 +32,8 @@ test.describe("hostile #40: return addresses", () => {
   test.describe("signed in", () => {
     test.use({ account: "admin" });
 
-    test("hostile #40: the sign-in pages send a signed-in visitor on only to this site, however the address is written", async ({ page, jsEnabled }) => {
-      test.skip(jsEnabled, "a server property: the redirects themselves");
+    test("hostile #40: the sign-in pages send a signed-in visitor on only to this site, however the address is written", { tag: "@no-js-only" }, async ({ page }) => {
+      // Without JavaScript only: a server property: the redirects themselves.
       for (const path of ["/user/login", "/user/login/sms", "/user/login/wechat"]) {
         for (const attack of NORMALISING_ATTACKS) {
           const response = await page.request.get(`${path}?redirect=${encodeURIComponent(attack)}`, { maxRedirects: 0 });
@@ -46,8 +46,8 @@ test.describe("hostile #40: return addresses", () => {
       expect(kept.headers()["location"]).toBe("/message/sms?next=//evil.example");
     });
 
-    test("hostile #40: /tabs, /language and /settings return only to this site", async ({ page, jsEnabled }) => {
-      test.skip(jsEnabled, "a server property: the redirects themselves");
+    test("hostile #40: /tabs, /language and /settings return only to this site", { tag: "@no-js-only" }, async ({ page }) => {
+      // Without JavaScript only: a server property: the redirects themselves.
       for (const [path, form] of [
         ["/tabs", {}],
         ["/language", { lng: "zh-CN" }],
@@ -310,8 +310,8 @@ test.describe("hostile #47: every answer has a Cache-Control", () => {
     });
   }
 
-  test("hostile #47: pages, redirects, 401/403/404, data requests, assets and stored files all say how to cache them", async ({ page, jsEnabled, playwright }) => {
-    test.skip(jsEnabled, "a server property: response headers");
+  test("hostile #47: pages, redirects, 401/403/404, data requests, assets and stored files all say how to cache them", { tag: "@no-js-only" }, async ({ page, jsEnabled, playwright }) => {
+    // Without JavaScript only: a server property: response headers.
     await signIn(page, seeded("admin"), { jsEnabled });
     const html = await (await page.request.get("/dashboard/workplace")).text();
     const asset = /\/build\/[^"']+\.js/.exec(html)![0];

@@ -12,8 +12,8 @@ import { expectFieldError, modal } from "./support/ui";
 test.use({ account: "admin", isolated: true });
 
 test.describe("hostile cases", () => {
-  test("hostile #7: fields a form does not offer are never forwarded upstream", async ({ page, sandbox, jsEnabled }) => {
-    test.skip(jsEnabled, "hand-made posts and the upstream calls they make: the same without JavaScript, checked once in no-js");
+  test("hostile #7: fields a form does not offer are never forwarded upstream", { tag: "@no-js-only" }, async ({ page, sandbox }) => {
+    // Without JavaScript only: hand-made posts and the upstream calls they make: the same without JavaScript, checked once in no-js.
     await page.goto("/device/firmware?sortField=id&sortOrder=ascend");
     const [target, other] = await rowIds(page);
     await sandbox.clearCalls();
@@ -90,8 +90,8 @@ test.describe("hostile cases", () => {
     await expect(page).toHaveURL(`${CONSOLE_URL}/device/firmware/new`);
   });
 
-  test("hostile #11: file names with ../, NUL or CR/LF are refused before anything goes upstream", async ({ page, sandbox, jsEnabled }) => {
-    test.skip(jsEnabled, "hand-made requests: the browser's JavaScript plays no part");
+  test("hostile #11: file names with ../, NUL or CR/LF are refused before anything goes upstream", { tag: "@no-js-only" }, async ({ page, sandbox }) => {
+    // Without JavaScript only: hand-made requests: the browser's JavaScript plays no part.
     await page.goto("/device/firmware");
     await sandbox.clearCalls();
     for (const name of ["../../etc/passwd.jas", "V1.2.3\u0000.jas", "V1.2.3\r\nX-Injected: 1.jas", "..\\..\\boot.jas"]) {
@@ -108,8 +108,8 @@ test.describe("hostile cases", () => {
     expect((await sandbox.calls()).filter((call) => call.method !== "GET")).toEqual([]);
   });
 
-  test("hostile #26: a form field name that would build a huge array or deep object is refused with a short 400", async ({ page, jsEnabled }) => {
-    test.skip(jsEnabled, "hand-made requests: the browser's JavaScript plays no part");
+  test("hostile #26: a form field name that would build a huge array or deep object is refused with a short 400", { tag: "@no-js-only" }, async ({ page }) => {
+    // Without JavaScript only: hand-made requests: the browser's JavaScript plays no part.
     const signedOut = await page.context().browser()!.newContext({ baseURL: CONSOLE_URL, storageState: { cookies: [], origins: [] } });
     try {
       for (const [request, path] of [[signedOut.request, "/user/login"], [signedOut.request, "/user/register"], [page.request, "/device/firmware/new"], [page.request, "/system/role/new"]] as const) {
@@ -126,8 +126,8 @@ test.describe("hostile cases", () => {
     }
   });
 
-  test("hostile #27: a body that is no form, an empty POST and a non-ASCII redirect answer 400 or work, never 500", async ({ page, jsEnabled }) => {
-    test.skip(jsEnabled, "hand-made requests: the browser's JavaScript plays no part");
+  test("hostile #27: a body that is no form, an empty POST and a non-ASCII redirect answer 400 or work, never 500", { tag: "@no-js-only" }, async ({ page }) => {
+    // Without JavaScript only: hand-made requests: the browser's JavaScript plays no part.
     for (const headers of [{ "Content-Type": "text/plain" }, { "Content-Type": "application/json" }, {}] as Record<string, string>[]) {
       const response = await page.request.post("/device/firmware/new", { headers: { Origin: CONSOLE_URL, ...headers }, data: headers["Content-Type"] ? "{}" : undefined, maxRedirects: 0 });
       expect(response.status(), JSON.stringify(headers)).toBe(400);
@@ -152,8 +152,8 @@ test.describe("hostile cases", () => {
     }
   });
 
-  test("hostile #31: an upload sent as `Multipart/form-data` (capital M) still has its content checked", async ({ page, sandbox, jsEnabled }) => {
-    test.skip(jsEnabled, "hand-made requests: the browser's JavaScript plays no part");
+  test("hostile #31: an upload sent as `Multipart/form-data` (capital M) still has its content checked", { tag: "@no-js-only" }, async ({ page, sandbox }) => {
+    // Without JavaScript only: hand-made requests: the browser's JavaScript plays no part.
     await page.goto("/device/firmware");
     await sandbox.clearCalls();
     const boundary = "----e2eCapitalM";
@@ -168,8 +168,8 @@ test.describe("hostile cases", () => {
     expect((await sandbox.calls()).filter((call) => call.method !== "GET")).toEqual([]);
   });
 
-  test("hostile #36: a task id posted on another device's page is refused; the task stays", async ({ page, jsEnabled }) => {
-    test.skip(jsEnabled, "hand-made requests: the browser's JavaScript plays no part");
+  test("hostile #36: a task id posted on another device's page is refused; the task stays", { tag: "@no-js-only" }, async ({ page }) => {
+    // Without JavaScript only: hand-made requests: the browser's JavaScript plays no part.
     let owner = 0;
     let task = "";
     for (let id = 1; id <= 60 && !task; id++) {
@@ -194,8 +194,8 @@ test.describe("hostile cases, alone", { tag: "@alone" }, () => {
   // The outage is the whole sandbox's; the 413 is timed (under a second) and streams 100 MB.
   test.use({ isolated: false, exclusive: true });
 
-  test("hostile #10: a 100 MB body is refused with 413 while it is still being sent", async ({ jsEnabled }) => {
-    test.skip(jsEnabled, "a server property, tested once");
+  test("hostile #10: a 100 MB body is refused with 413 while it is still being sent", { tag: "@no-js-only" }, async ({}) => {
+    // Without JavaScript only: a server property, tested once.
     const total = 100 * 1024 * 1024;
     const socket = net.connect(CONSOLE_PORT, "localhost");
     await new Promise((resolve) => socket.once("connect", resolve));

@@ -34,8 +34,8 @@ async function preview(page: Page, jsEnabled: boolean, rowsOfCells: unknown[][])
 }
 
 test.describe("the import grid", () => {
-  test("each invalid row's errors are in view at its start, in the 780 px dialog and on a phone; the header row starts the grid", async ({ page, jsEnabled }) => {
-    test.skip(!jsEnabled, "the editable grid is drawn with JavaScript; without it the server's table is unchanged");
+  test("each invalid row's errors are in view at its start, in the 780 px dialog and on a phone; the header row starts the grid", { tag: "@js-only" }, async ({ page, jsEnabled }) => {
+    // JavaScript only: the editable grid is drawn with JavaScript; without it the server's table is unchanged.
     await page.setViewportSize({ width: 1366, height: 768 });
     const dialog = await preview(page, jsEnabled, [goodRow(uniqueSn("GRA")), [...goodRow(uniqueSn("GRB")).slice(0, 5), 200, 99, "13800001234"]]);
     const grid = page.getByTestId("import-grid");
@@ -64,8 +64,8 @@ test.describe("the import grid", () => {
     }
   });
 
-  test("an edit marks the grid not checked and the import waits for the check; then the checked rows are imported", async ({ page, jsEnabled }) => {
-    test.skip(!jsEnabled, "the editable grid is drawn with JavaScript; the server's refusal is tested without it");
+  test("an edit marks the grid not checked and the import waits for the check; then the checked rows are imported", { tag: "@js-only" }, async ({ page, jsEnabled }) => {
+    // JavaScript only: the editable grid is drawn with JavaScript; the server's refusal is tested without it.
     const [good, fixed] = [uniqueSn("GRC"), uniqueSn("GRD")];
     await preview(page, jsEnabled, [goodRow(good), [...goodRow(fixed).slice(0, 7), "12345"]]);
     const grid = page.getByTestId("import-grid");
@@ -113,8 +113,8 @@ test.describe("the import grid", () => {
     expect([await devicesWithSn(page, good), await devicesWithSn(page, fixed)]).toEqual([1, 1]);
   });
 
-  test("the server imports only what the last check counted: changed rows or another count are refused, in both languages", async ({ page, jsEnabled }) => {
-    test.skip(jsEnabled, "the server's answer to a post; the same with or without JavaScript");
+  test("the server imports only what the last check counted: changed rows or another count are refused, in both languages", { tag: "@no-js-only" }, async ({ page, jsEnabled }) => {
+    // Without JavaScript only: the server's answer to a post; the same with or without JavaScript.
     const [good, fixed] = [uniqueSn("GRE"), uniqueSn("GRF")];
     await preview(page, jsEnabled, [goodRow(good), [...goodRow(fixed).slice(0, 7), "12345"]]);
     await expect(page.getByTestId("preview-summary")).toContainText("共 2 行：可导入 1 行");

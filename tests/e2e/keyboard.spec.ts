@@ -147,8 +147,8 @@ test("a certificate is rejected by keyboard alone: reject modal, reason, submit,
   await expectRing(page);
 });
 
-test.describe("shortcuts (JavaScript)", () => {
-  test.skip(({ jsEnabled }) => !jsEnabled, "shortcuts need JavaScript");
+test.describe("shortcuts (JavaScript)", { tag: "@js-only" }, () => {
+  // JavaScript only: shortcuts need it.
 
   test("`/` focuses the first filter; j/k move a ringed row focus; Enter opens the row; Escape returns to its link", async ({ page, jsEnabled }) => {
     await page.goto("/message/sms");
@@ -378,9 +378,9 @@ async function ringContrast(page: Page) {
   });
 }
 
-test("in every theme of the settings drawer the focus ring is at least 2 px and 3:1 on a menu link, a button and a text field", async ({ page, jsEnabled }) => {
+test("in every theme of the settings drawer the focus ring is at least 2 px and 3:1 on a menu link, a button and a text field", { tag: "@no-js-only" }, async ({ page, jsEnabled }) => {
   // The themes are the server's CSS (cookies read when the page is drawn); hydration adds no style: one mode reads them.
-  test.skip(jsEnabled, "the same CSS with and without JavaScript: read once, without it");
+  // Without JavaScript only: the same CSS with and without JavaScript: read once, without it.
   test.setTimeout(180_000);
   for (const theme of THEMES) {
     await page.context().addCookies(

@@ -4,6 +4,7 @@
 // the session. Every signed-in browser receives a pushed message: these tests run alone (exclusive).
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { CONSOLE_URL } from "./env";
 import { expect, type Sandbox, signIn, test, waitForHydration } from "./fixtures";
 import { flash, openDisclosure } from "./support/ui";
 
@@ -31,6 +32,11 @@ async function start(page: Page, api: APIRequestContext, sandbox: Sandbox, jsEna
   await signIn(page, credentials, { jsEnabled });
   await waitForHydration(page, jsEnabled);
   if (stream) expect((await stream).status()).toBe(200);
+  // A page load (re)starts the console's socket to the platform when it has given up (after hostile #17's outage):
+  // what the platform sends before the socket is open never reaches the console.
+  await expect
+    .poll(async () => ((await (await page.request.get("/readyz")).json()) as { reports?: { live?: { state?: string } } }).reports?.live?.state, { timeout: 10_000 })
+    .toBe("open");
   if (jsEnabled) await touch(page);
   return credentials;
 }
@@ -49,11 +55,31 @@ async function expectCount(page: Page, jsEnabled: boolean, text: string) {
   }).toPass({ timeout: 5000 });
 }
 
+/** The header controls a pop-up hides or overlaps: at each one's centre, that control (or something in it) must be. */
+function headerControlsCovered(): string[] {
+  const popup = document.querySelector('[data-testid="live-alarm"]')!.getBoundingClientRect();
+  const controls = [...document.querySelectorAll(".shell__header :is(a, button, input, select, summary, label[for])")].filter((el) => {
+    const box = el.getBoundingClientRect();
+    // Visually hidden ones (a label for a screen reader, the go-to button on a phone: 1 px, clipped) are no target.
+    return box.width > 1 && box.height > 1 && getComputedStyle(el).visibility !== "hidden";
+  });
+  const out: string[] = [];
+  if (controls.length < 5) out.push(`only ${controls.length} header controls found`);
+  for (const control of controls) {
+    const box = control.getBoundingClientRect();
+    const name = control.getAttribute("aria-label") ?? control.getAttribute("title") ?? control.textContent?.trim() ?? control.tagName;
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    if (!hit || !(control === hit || control.contains(hit))) out.push(`${name}: ${hit?.className || hit?.tagName} is at its centre`);
+    if (box.left < popup.right && popup.left < box.right && box.top < popup.bottom && popup.top < box.bottom) out.push(`${name}: under the pop-up`);
+  }
+  return out;
+}
+
 test.describe("live alarms", { tag: "@alone" }, () => {
   test.use({ exclusive: true });
 
-  test("only alarm-level messages the account hears pop up, never taking focus; Esc closes; the settings change what pops up", async ({ page, jsEnabled, sandbox, sandboxApi }) => {
-    test.skip(!jsEnabled, "pop-ups are pushed (JavaScript); without it the feed is a page (tested below)");
+  test("only alarm-level messages the account hears pop up, never taking focus; Esc closes; the settings change what pops up", { tag: "@js-only" }, async ({ page, jsEnabled, sandbox, sandboxApi }) => {
+    // JavaScript only: pop-ups are pushed (JavaScript); without it the feed is a page (tested below).
     await start(page, sandboxApi, sandbox, jsEnabled);
     // The user is typing in the header's go-to field while messages arrive.
     const goTo = page.locator("#go-to-q");
@@ -96,8 +122,8 @@ test.describe("live alarms", { tag: "@alone" }, () => {
     await expect(alarm(page)).toHaveCount(0);
   });
 
-  test("a pop-up's clock stops while it is hovered or focused, and runs out after", async ({ page, jsEnabled, sandbox, sandboxApi }) => {
-    test.skip(!jsEnabled, "pop-ups are pushed (JavaScript)");
+  test("a pop-up's clock stops while it is hovered or focused, and runs out after", { tag: "@js-only" }, async ({ page, jsEnabled, sandbox, sandboxApi }) => {
+    // JavaScript only: pop-ups are pushed (JavaScript).
     // The page's clock ticks as usual, and can be moved on at once (a pop-up stays 15 s: ALARM_MS).
     await page.clock.install();
     await start(page, sandboxApi, sandbox, jsEnabled);
@@ -121,56 +147,46 @@ test.describe("live alarms", { tag: "@alone" }, () => {
     await expect(alarm(page), "focus gone, it goes after its time").toHaveCount(0);
   });
 
-  for (const viewport of [
-    { width: 1366, height: 768 },
-    { width: 390, height: 844 },
-  ]) {
-    test(`at ${viewport.width} px a pop-up never covers a header control while alarms keep coming; one at a time, "N more"`, async ({ page, jsEnabled, sandbox, sandboxApi }) => {
-      test.skip(!jsEnabled, "pop-ups are pushed (JavaScript)");
-      test.setTimeout(120_000);
-      await page.setViewportSize(viewport);
-      await start(page, sandboxApi, sandbox, jsEnabled);
-      const first = await emit(sandboxApi, { type: "oneKeyHelp", state: "SENDED" });
-      await emit(sandboxApi, { type: "inUsed", state: "IN_USE" });
-      const third = await emit(sandboxApi, { type: "event", state: "SERIOUS", eventCode: "OUT_OF_FENCE" });
-      await expect(alarm(page)).toContainText(`设备 ${third.sn} 超出电子围栏`, { timeout: 2000 });
-      await expect(alarm(page)).toHaveCount(1);
-      await expect(page.getByTestId("live-alarm-more")).toHaveText("还有 2 条");
+  // Both sizes at once, each in a browser of its own (a desk PC and a phone), so the 20 s of samples are taken once.
+  test('at 1366 and 390 px a pop-up never covers a header control while alarms keep coming; one at a time, "N more"', { tag: "@js-only" }, async ({ page, browser, jsEnabled, sandbox, sandboxApi }) => {
+    // JavaScript only: pop-ups are pushed (JavaScript).
+    test.setTimeout(120_000);
+    const phoneContext = await browser.newContext({ baseURL: CONSOLE_URL, locale: "zh-CN", timezoneId: "Asia/Shanghai", storageState: { cookies: [], origins: [] } });
+    const screens = [
+      { page, viewport: { width: 1366, height: 768 } },
+      { page: await phoneContext.newPage(), viewport: { width: 390, height: 844 } },
+    ];
+    for (const screen of screens) {
+      await screen.page.setViewportSize(screen.viewport);
+      await start(screen.page, sandboxApi, sandbox, jsEnabled);
+    }
+    const first = await emit(sandboxApi, { type: "oneKeyHelp", state: "SENDED" });
+    await emit(sandboxApi, { type: "inUsed", state: "IN_USE" });
+    const third = await emit(sandboxApi, { type: "event", state: "SERIOUS", eventCode: "OUT_OF_FENCE" });
+    for (const { page: shown, viewport } of screens) {
+      const said = `${viewport.width} px`;
+      await expect(alarm(shown), said).toContainText(`设备 ${third.sn} 超出电子围栏`, { timeout: 2000 });
+      await expect(alarm(shown), said).toHaveCount(1);
+      await expect(shown.getByTestId("live-alarm-more"), said).toHaveText("还有 2 条");
       // One polite region: the first alarm said at once, the two after it together once the gap is over.
-      const announcer = page.getByTestId("live-alarm-announcer");
-      await expect(announcer).toHaveAttribute("role", "status");
-      await expect(announcer).toContainText(first.sn);
-      await expect(announcer).toHaveText(/^2 条新告警，最新：/, { timeout: 8000 });
+      const announcer = shown.getByTestId("live-alarm-announcer");
+      await expect(announcer, said).toHaveAttribute("role", "status");
+      await expect(announcer, said).toContainText(first.sn);
+    }
+    for (const { page: shown, viewport } of screens) await expect(shown.getByTestId("live-alarm-announcer"), `${viewport.width} px`).toHaveText(/^2 条新告警，最新：/, { timeout: 8000 });
 
-      // 20 samples over 20 s, an alarm every 4 s: each header control is what is at its centre, and no box overlaps.
-      for (let sample = 0; sample < 20; sample++) {
-        if (sample % 4 === 0) await emit(sandboxApi, { type: "event", state: "WARNING", eventCode: "CABINET_DOOR_OPENED" });
-        await expect(alarm(page)).toBeVisible();
-        const problems = await page.evaluate(() => {
-          const popup = document.querySelector('[data-testid="live-alarm"]')!.getBoundingClientRect();
-          const controls = [...document.querySelectorAll(".shell__header :is(a, button, input, select, summary, label[for])")].filter((el) => {
-            const box = el.getBoundingClientRect();
-            // Visually hidden ones (a label for a screen reader, the go-to button on a phone: 1 px, clipped) are no target.
-            return box.width > 1 && box.height > 1 && getComputedStyle(el).visibility !== "hidden";
-          });
-          const out: string[] = [];
-          if (controls.length < 5) out.push(`only ${controls.length} header controls found`);
-          for (const control of controls) {
-            const box = control.getBoundingClientRect();
-            const name = control.getAttribute("aria-label") ?? control.getAttribute("title") ?? control.textContent?.trim() ?? control.tagName;
-            const x = box.left + box.width / 2;
-            const y = box.top + box.height / 2;
-            const hit = document.elementFromPoint(x, y);
-            if (!hit || !(control === hit || control.contains(hit))) out.push(`${name}: ${hit?.className || hit?.tagName} is at its centre`);
-            if (box.left < popup.right && popup.left < box.right && box.top < popup.bottom && popup.top < box.bottom) out.push(`${name}: under the pop-up`);
-          }
-          return out;
-        });
-        expect(problems, `sample ${sample}`).toEqual([]);
-        await page.waitForTimeout(1000);
+    // 20 samples over 20 s, an alarm every 4 s: each header control is what is at its centre, and no box overlaps.
+    for (let sample = 0; sample < 20; sample++) {
+      if (sample % 4 === 0) await emit(sandboxApi, { type: "event", state: "WARNING", eventCode: "CABINET_DOOR_OPENED" });
+      for (const { page: shown, viewport } of screens) {
+        const said = `${viewport.width} px, sample ${sample}`;
+        await expect(alarm(shown), said).toBeVisible();
+        expect(await shown.evaluate(headerControlsCovered), said).toEqual([]);
       }
-    });
-  }
+      await page.waitForTimeout(1000);
+    }
+    await phoneContext.close();
+  });
 
   test("the header's count and feed; the feed's page (no JS: the count comes with each page load)", async ({ page, jsEnabled, sandbox, sandboxApi }) => {
     await start(page, sandboxApi, sandbox, jsEnabled);
@@ -246,8 +262,8 @@ test.describe("live alarms", { tag: "@alone" }, () => {
     }
   });
 
-  test("a pop-up and the open panel pass axe-core's WCAG 2.1 AA (contrast included); reduced motion has no slide", async ({ page, jsEnabled, sandbox, sandboxApi }) => {
-    test.skip(!jsEnabled, "pop-ups are pushed (JavaScript); axe needs JavaScript in the page");
+  test("a pop-up and the open panel pass axe-core's WCAG 2.1 AA (contrast included); reduced motion has no slide", { tag: "@js-only" }, async ({ page, jsEnabled, sandbox, sandboxApi }) => {
+    // JavaScript only: pop-ups are pushed (JavaScript); axe needs JavaScript in the page.
     await start(page, sandboxApi, sandbox, jsEnabled);
     await emit(sandboxApi, { type: "event", state: "WARNING", eventCode: "BATTERY_LOW" });
     await emit(sandboxApi, { type: "oneKeyHelp", state: "SENDED" });

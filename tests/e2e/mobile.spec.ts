@@ -31,8 +31,8 @@ test.describe("at 390 px", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth), "page width").toBeLessThanOrEqual(PHONE.width);
   });
 
-  test("folded, the date range keeps its native inputs and fetches no picker; opened, the pickers replace them", async ({ page, jsEnabled }) => {
-    test.skip(!jsEnabled, "the picker is JavaScript's");
+  test("folded, the date range keeps its native inputs and fetches no picker; opened, the pickers replace them", { tag: "@js-only" }, async ({ page, jsEnabled }) => {
+    // JavaScript only: the picker is JavaScript's.
     const pickerRequests: string[] = [];
     page.on("request", (request) => {
       if (/\/DatePickerField-[\w-]+\.js$/.test(request.url())) pickerRequests.push(request.url());
@@ -101,8 +101,8 @@ test.describe("at 390 px", () => {
     await expect(phoneField(page)).toHaveValue("138");
   });
 
-  test("folded and open, the SMS list has no serious or critical WCAG 2.1 AA violation", async ({ page, jsEnabled }) => {
-    test.skip(!jsEnabled, "the fold is the server's markup and CSS; axe itself needs JavaScript in the page");
+  test("folded and open, the SMS list has no serious or critical WCAG 2.1 AA violation", { tag: "@js-only" }, async ({ page, jsEnabled }) => {
+    // JavaScript only: the fold is the server's markup and CSS; axe itself needs JavaScript in the page.
     await page.goto("/message/sms?sendState=FAIL");
     await waitForHydration(page, jsEnabled);
     const seriousViolations = async () => {

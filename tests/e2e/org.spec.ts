@@ -90,8 +90,8 @@ test("an agency's page: admin info and its devices, as many as the list says", a
   await expect(page.getByTestId("pager-range")).toContainText(`共 ${deviceCount} 条`);
 });
 
-test("an agency devices point at is not deleted", async ({ page, jsEnabled }) => {
-  test.skip(jsEnabled, "a hand-made post's server answer: the same without JavaScript, checked once in no-js");
+test("an agency devices point at is not deleted", { tag: "@no-js-only" }, async ({ page }) => {
+  // Without JavaScript only: a hand-made post's server answer: the same without JavaScript, checked once in no-js.
   const response = await page.request.post("/agency/list/1/delete", { form: { reason: "" }, headers: { Origin: CONSOLE_URL }, maxRedirects: 0 });
   expect(response.status()).toBe(400);
   expect(await response.text()).toContain("该记录正在被使用，不能删除");
@@ -154,8 +154,8 @@ test("a video learning item (issue 11): a picture refused for it with the typed 
 test.describe("for a role without them", () => {
   test.use({ account: "user" });
 
-  test("answers 403", async ({ page, jsEnabled }) => {
-    test.skip(jsEnabled, "server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js");
+  test("answers 403", { tag: "@no-js-only" }, async ({ page }) => {
+    // Without JavaScript only: server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js.
     for (const path of ["/agency/list", "/institution/list", "/volunteer/exam-question", "/volunteer/learning-data"]) {
       expect((await page.goto(path))?.status(), path).toBe(403);
     }

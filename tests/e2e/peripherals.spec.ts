@@ -280,8 +280,8 @@ test.describe("as the operator (cabinets, connectors, locks and reviews read-onl
   test.use({ account: "operator" });
   const PAGE_403 = "抱歉，你无权访问该页面";
 
-  test("sees reviews without a pass action, and gets 403 from the pass modal, a crafted POST and the cabinet screens", async ({ page, jsEnabled }) => {
-    test.skip(jsEnabled, "server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js");
+  test("sees reviews without a pass action, and gets 403 from the pass modal, a crafted POST and the cabinet screens", { tag: "@no-js-only" }, async ({ page }) => {
+    // Without JavaScript only: server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js.
     await page.goto("/device/review?checkState=UNCHECKED&reviewType=RELOCATION");
     await expect(rows(page).first()).toBeVisible();
     await expect(page.getByRole("link", { name: /^通过/ })).toHaveCount(0);

@@ -9,8 +9,8 @@ test.describe("a user without firmware rights", () => {
   test.use({ account: "user" });
 
   for (const path of ["/device/firmware", "/device/firmware/new"]) {
-    test(`gets the 403 page on ${path}, inside the console frame`, async ({ page, jsEnabled }) => {
-      test.skip(jsEnabled, "server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js");
+    test(`gets the 403 page on ${path}, inside the console frame`, { tag: "@no-js-only" }, async ({ page }) => {
+      // Without JavaScript only: server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js.
       const response = await page.goto(path);
       expect(response?.status()).toBe(403);
       await expect(page.getByTestId("error-title")).toHaveText(PAGE_403);
@@ -20,8 +20,8 @@ test.describe("a user without firmware rights", () => {
     });
   }
 
-  test("the workplace and the menu link only to pages the role may open", async ({ page, jsEnabled }) => {
-    test.skip(jsEnabled, "the links are the server's: checked once");
+  test("the workplace and the menu link only to pages the role may open", { tag: "@no-js-only" }, async ({ page }) => {
+    // Without JavaScript only: the links are the server's: checked once.
     await page.goto("/dashboard/workplace");
     await expect(page.getByTestId("not-ready")).toBeVisible();
     const hrefs = await page.locator("a[href^='/']").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
@@ -34,8 +34,8 @@ test.describe("a user without firmware rights", () => {
     // Reads the calls of its own account (a fresh one of the same role): other tests run meanwhile.
     test.use({ isolated: true });
 
-    test("hostile #6: a crafted POST is refused with 403 before anything goes upstream", async ({ page, sandbox, jsEnabled }) => {
-      test.skip(jsEnabled, "hand-made posts and the upstream calls they make: the same without JavaScript, checked once in no-js");
+    test("hostile #6: a crafted POST is refused with 403 before anything goes upstream", { tag: "@no-js-only" }, async ({ page, sandbox }) => {
+      // Without JavaScript only: hand-made posts and the upstream calls they make: the same without JavaScript, checked once in no-js.
       await page.goto("/dashboard/workplace");
       await expect(page.getByTestId("workplace-greeting")).toBeVisible();
       await sandbox.clearCalls();
@@ -65,8 +65,8 @@ test.describe("a user without firmware rights", () => {
 test.describe("an operator with read-only firmware rights", () => {
   test.use({ account: "operator" });
 
-  test("sees the firmware list without add, edit or delete", async ({ page, jsEnabled }) => {
-    test.skip(jsEnabled, "server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js");
+  test("sees the firmware list without add, edit or delete", { tag: "@no-js-only" }, async ({ page }) => {
+    // Without JavaScript only: server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js.
     await page.goto("/device/firmware");
     const table = page.getByTestId("data-table");
     await expect(table.locator("tbody tr[data-row-id]")).toHaveCount(10);
@@ -77,8 +77,8 @@ test.describe("an operator with read-only firmware rights", () => {
     await expect(table.getByRole("columnheader", { name: "操作" })).toHaveCount(0);
   });
 
-  test("hostile #6: gets 403 on the add form by direct URL", async ({ page, jsEnabled }) => {
-    test.skip(jsEnabled, "server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js");
+  test("hostile #6: gets 403 on the add form by direct URL", { tag: "@no-js-only" }, async ({ page }) => {
+    // Without JavaScript only: server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js.
     const response = await page.goto("/device/firmware/new");
     expect(response?.status()).toBe(403);
     await expect(page.getByTestId("error-title")).toHaveText(PAGE_403);
@@ -90,8 +90,8 @@ test.describe("an operator with read-only firmware rights", () => {
 test.describe("unknown paths", () => {
   test.use({ account: "admin" });
 
-  test("show the 404 page", async ({ page, jsEnabled }) => {
-    test.skip(jsEnabled, "the server's 404 page by URL: the same without JavaScript, checked once in no-js");
+  test("show the 404 page", { tag: "@no-js-only" }, async ({ page }) => {
+    // Without JavaScript only: the server's 404 page by URL: the same without JavaScript, checked once in no-js.
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId("error-title")).toHaveText(PAGE_404);

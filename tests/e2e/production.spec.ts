@@ -39,11 +39,9 @@ test.afterAll(() => {
   server?.kill();
 });
 
-test.beforeEach(({ jsEnabled }) => {
-  test.skip(jsEnabled, "server properties of a second process, tested once");
-});
+// Server properties of a second process, tested once: without JavaScript only (@no-js-only).
 
-test("hostile #1: in production the session cookie is Secure, HttpOnly, SameSite=Lax and host-only", { tag: "@alone" }, async () => {
+test("hostile #1: in production the session cookie is Secure, HttpOnly, SameSite=Lax and host-only", { tag: ["@alone", "@no-js-only"] }, async () => {
   const response = await signIn(SEED_PASSWORD);
   expect(response.status).toBe(302);
   const cookie = response.headers.getSetCookie().find((header) => header.startsWith("aed_session="));
@@ -55,7 +53,7 @@ test("hostile #1: in production the session cookie is Secure, HttpOnly, SameSite
   sessionCookie = cookie!.split(";")[0]!;
 });
 
-test("hostile #24: in production every page also carries Strict-Transport-Security", { tag: "@alone" }, async () => {
+test("hostile #24: in production every page also carries Strict-Transport-Security", { tag: ["@alone", "@no-js-only"] }, async () => {
   for (const pathname of ["/user/login", "/dashboard/workplace", "/no-such-page", "/logo.svg"]) {
     const response = await fetch(`${BASE}${pathname}`, { headers: { Cookie: sessionCookie }, redirect: "manual" });
     expect(response.headers.get("strict-transport-security"), pathname).toMatch(/max-age=\d{7,}/);
@@ -63,7 +61,7 @@ test("hostile #24: in production every page also carries Strict-Transport-Securi
   }
 });
 
-test("issue 13: a page's head blocks rendering on one stylesheet; its other preloads wait (low priority)", { tag: "@alone" }, async () => {
+test("issue 13: a page's head blocks rendering on one stylesheet; its other preloads wait (low priority)", { tag: ["@alone", "@no-js-only"] }, async () => {
   const html = await (await fetch(`${BASE}/dashboard/workplace`, { headers: { Cookie: sessionCookie } })).text();
   const head = html.slice(0, html.indexOf("</head>"));
   const links = [...head.matchAll(/<link [^>]*>/g)].map((match) => match[0]);
@@ -76,7 +74,7 @@ test("issue 13: a page's head blocks rendering on one stylesheet; its other prel
   expect((await fetch(`${BASE}/no-such-file.svg`, { headers: { Cookie: sessionCookie }, redirect: "manual" })).status).toBe(404);
 });
 
-test("hostile #23: sign-in attempts are limited per client address, whatever X-Forwarded-For claims", { tag: "@alone" }, async () => {
+test("hostile #23: sign-in attempts are limited per client address, whatever X-Forwarded-For claims", { tag: ["@alone", "@no-js-only"] }, async () => {
   const statuses: number[] = [];
   for (let attempt = 1; attempt <= RATE_LIMIT + 1; attempt++) {
     const response = await signIn("wrong-password", { "X-Forwarded-For": `203.0.113.${attempt}`, "X-Real-IP": `198.51.100.${attempt}` });
@@ -93,7 +91,7 @@ test("hostile #23: sign-in attempts are limited per client address, whatever X-F
   expect(await english.text()).toContain("Too many sign-in attempts");
 });
 
-test("hostile #25: SIGTERM lets an in-flight request finish, then the process ends within 10 s", { tag: "@alone" }, async ({ sandbox }) => {
+test("hostile #25: SIGTERM lets an in-flight request finish, then the process ends within 10 s", { tag: ["@alone", "@no-js-only"] }, async ({ sandbox }) => {
   await sandbox.addFault({ path: "^/api/v1/sms-sent-records$", method: "GET", latencyMs: 3000, times: 1 });
   await sandbox.clearCalls();
   const inFlight = fetch(`${BASE}/message/sms`, { headers: { Cookie: sessionCookie }, redirect: "manual" });

@@ -162,8 +162,8 @@ test.describe("device inspection records", () => {
 test.describe("operation records for a role without them", () => {
   test.use({ account: "user" });
 
-  test("answer 403, also to a hand-made handle", async ({ page, jsEnabled }) => {
-    test.skip(jsEnabled, "server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js");
+  test("answer 403, also to a hand-made handle", { tag: "@no-js-only" }, async ({ page }) => {
+    // Without JavaScript only: server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js.
     for (const path of ["/operation/repair", "/operation/incident", "/operation/inspection-report", "/operation/device-inspection"]) {
       expect((await page.goto(path))?.status(), path).toBe(403);
     }
@@ -198,8 +198,8 @@ test.describe("export of any list", () => {
 test.describe("export for a role without it", () => {
   test.use({ account: "user" });
 
-  test("shows no export link and answers 403", async ({ page, jsEnabled }) => {
-    test.skip(jsEnabled, "server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js");
+  test("shows no export link and answers 403", { tag: "@no-js-only" }, async ({ page }) => {
+    // Without JavaScript only: server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js.
     await page.goto("/message/voice");
     await expect(page.getByTestId("vmsRecords-export-csv")).toHaveCount(0);
     expect((await page.request.get("/message/voice/export?format=csv")).status()).toBe(403);

@@ -30,8 +30,7 @@ let releaseRun: Release | undefined;
 let A = "";
 let B = "";
 
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.use.javaScriptEnabled === false, "a server property without a browser: tested once, in the js project");
+test.beforeAll(async () => {
   test.skip(!redisServerBinary, REDIS_MISSING);
   test.setTimeout(420_000);
   // Four processes of its own: the other tests wait meanwhile, so their timing (token lifetimes) is not disturbed.
@@ -104,7 +103,7 @@ const setTokenTtl = async (ttl: { idTokenSeconds: number; refreshTokenSeconds?: 
   expect(response.status).toBe(200);
 };
 
-test("a session signed in on one process continues on the other, and signing out on it ends it on both", { tag: "@alone" }, async () => {
+test("a session signed in on one process continues on the other, and signing out on it ends it on both", { tag: ["@alone", "@js-only"] }, async () => {
   const { status, cookie } = await signIn(A);
   expect(status).toBe(302);
   expect(cookie).not.toBe("");
@@ -118,7 +117,7 @@ test("a session signed in on one process continues on the other, and signing out
   expect(after.location).toMatch(/^\/user\/login/);
 });
 
-test("the sign-in limit is one limit across the processes", { tag: "@alone" }, async () => {
+test("the sign-in limit is one limit across the processes", { tag: ["@alone", "@js-only"] }, async () => {
   // A client of its own, so other tests' sign-ins do not count here; unknown accounts, so no captcha is asked for.
   const client = "203.0.113.7";
   const statuses: number[] = [];
@@ -130,7 +129,7 @@ test("the sign-in limit is one limit across the processes", { tag: "@alone" }, a
   expect((await signIn(B, SEED_PASSWORD, "admin", "203.0.113.8")).status).toBe(302);
 });
 
-test("an expired token used at once on both processes is refreshed upstream exactly once", { tag: "@alone" }, async () => {
+test("an expired token used at once on both processes is refreshed upstream exactly once", { tag: ["@alone", "@js-only"] }, async () => {
   // Any lifetime under 5 minutes counts as expired at once (§9).
   await setTokenTtl({ idTokenSeconds: 120 });
   const { cookie } = await signIn(B);
@@ -149,7 +148,7 @@ test("an expired token used at once on both processes is refreshed upstream exac
   expect((await get(`${A}${WORKPLACE}`, cookie)).status).toBe(200);
 });
 
-test("Redis down: signed-in pages answer 503 with the server-error text; Redis back: the console works again by itself", { tag: "@alone" }, async () => {
+test("Redis down: signed-in pages answer 503 with the server-error text; Redis back: the console works again by itself", { tag: ["@alone", "@js-only"] }, async () => {
   const { cookie } = await signIn(A);
   expect((await get(`${B}${WORKPLACE}`, cookie)).status).toBe(200);
 

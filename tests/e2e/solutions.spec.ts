@@ -132,8 +132,8 @@ test("an agency's balance: the heat map, a max count not above the busiest slot 
 test.describe("for a role without them", () => {
   test.use({ account: "user" });
 
-  test("answers 403", async ({ page, jsEnabled }) => {
-    test.skip(jsEnabled, "server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js");
+  test("answers 403", { tag: "@no-js-only" }, async ({ page }) => {
+    // Without JavaScript only: server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js.
     for (const path of ["/solution/help/calls", "/solution/help/config", "/solution/event/list", "/solution/event/monitor", "/agency/balance", "/agency/balance/1"]) {
       expect((await page.goto(path))?.status(), path).toBe(403);
     }

@@ -110,8 +110,8 @@ test("a volunteer's page: tabs as links, points running to the balance, rescue a
 test.describe("for a role without it", () => {
   test.use({ account: "user" });
 
-  test("answers 403", async ({ page, jsEnabled }) => {
-    test.skip(jsEnabled, "server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js");
+  test("answers 403", { tag: "@no-js-only" }, async ({ page }) => {
+    // Without JavaScript only: server answers (403 by URL, hand-made posts) and server HTML: the same without JavaScript, checked once in no-js.
     expect((await page.goto("/volunteer/list"))?.status()).toBe(403);
   });
 });

@@ -18,6 +18,7 @@ import { CONSOLE_URL } from "./env";
 import { type Credentials, expect, type Gate, type Sandbox, SESSION_COOKIE, signedInAs, type StorageState, test, waitForHydration } from "./fixtures";
 import { csvRows } from "./support/sheets";
 import {
+  axeAtLoad,
   axeProblems,
   byteProblems,
   CATALOGUE,
@@ -58,10 +59,22 @@ const DOCUMENT = { Accept: "text/html,application/xhtml+xml,application/xml;q=0.
 const walkLog: object[] | undefined = process.env.WALK_LOG ? [] : undefined;
 let phaseStarted = Date.now();
 function phaseDone(phase: string, found?: Findings) {
-  walkLog?.push({ phase, seconds: Math.round((Date.now() - phaseStarted) / 1000), problems: found?.problems.length });
+  walkLog?.push({ phase, seconds: Math.round((Date.now() - phaseStarted) / 1000), problems: found?.problems.length, steps: Object.fromEntries([...stepMs].map(([step, ms]) => [step, Math.round(ms / 1000)])) });
+  stepMs.clear();
   if (found) walkLog?.push({ problems: found.problems });
   phaseStarted = Date.now();
   writeWalkLog();
+}
+/** With WALK_LOG: the seconds each step of the page loops took in all, written with the phase that ran them. */
+const stepMs = new Map<string, number>();
+async function timed<T>(step: string, run: () => Promise<T>): Promise<T> {
+  if (!walkLog) return run();
+  const started = Date.now();
+  try {
+    return await run();
+  } finally {
+    stepMs.set(step, (stepMs.get(step) ?? 0) + Date.now() - started);
+  }
 }
 function writeWalkLog() {
   if (walkLog?.length) fs.writeFileSync(`${process.env.WALK_LOG}.${/without JavaScript/.test(test.info().titlePath.join(" ")) ? "no-js" : "js"}`, JSON.stringify(walkLog, null, 1));
@@ -88,8 +101,11 @@ function inLanguage(state: StorageState, lang: Lang): StorageState {
 
 const SIGNED_OUT: StorageState = { cookies: [], origins: [] };
 
-function browserIn(browser: Browser, state: StorageState, lang: Lang, javaScriptEnabled: boolean): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: CONSOLE_URL, storageState: inLanguage(state, lang), javaScriptEnabled, locale: "zh-CN", timezoneId: "Asia/Shanghai", viewport: DESKTOP });
+/** A browser signed in with `state`, in `lang`; with JavaScript, its pages load axe-core as they open. */
+async function browserIn(browser: Browser, state: StorageState, lang: Lang, javaScriptEnabled: boolean): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: CONSOLE_URL, storageState: inLanguage(state, lang), javaScriptEnabled, locale: "zh-CN", timezoneId: "Asia/Shanghai", viewport: DESKTOP });
+  if (javaScriptEnabled) await axeAtLoad(context);
+  return context;
 }
 
 async function requestsIn(playwright: PlaywrightWorkerArgs["playwright"], state: StorageState): Promise<Record<Lang, APIRequestContext>> {
@@ -131,6 +147,8 @@ async function showLiveAlarm(page: Page): Promise<boolean> {
   if ((await page.getByTestId("live-count").count()) === 0) return false;
   await page.keyboard.press("Shift");
   await expect(page.getByTestId("live-alarm")).toBeVisible();
+  // axe reads colours as drawn: not while the pop-up still fades in (its text then blends with the page).
+  await page.getByTestId("live-alarm").evaluate((popup) => Promise.all(popup.getAnimations({ subtree: true }).map((animation) => animation.finished)));
   return true;
 }
 
@@ -519,10 +537,10 @@ test.describe("the walk without JavaScript", () => {
     const drawnLists = { count: 0 };
     for (const path of new Set([...menu, ...EXTRA_PATHS, ...crumbs, ...SIGN_IN_PATHS])) {
       await gate.yieldToExclusive();
-      await axePage.goto(path);
+      await timed("goto", () => axePage.goto(path));
       expect(await axePage.evaluate(() => "__remixRouter" in window), `${path} must not hydrate`).toBe(false);
-      found.problems.push(...(await axeProblems(axePage, `zh-CN ${path}`, { contrast: true })));
-      found.problems.push(...(await layoutProblems(axePage, path, menu, crumbs, drawnLists)).map((problem) => `zh-CN ${problem}`));
+      found.problems.push(...(await timed("axe", () => axeProblems(axePage, `zh-CN ${path}`, { contrast: true }))));
+      found.problems.push(...(await timed("layout", () => layoutProblems(axePage, path, menu, crumbs, drawnLists))).map((problem) => `zh-CN ${problem}`));
     }
     expect(drawnLists.count, "list screens drawn at 1366×768").toBeGreaterThan(25);
     phaseDone("axe and layout", found);
@@ -570,20 +588,20 @@ test.describe("the walk with JavaScript", () => {
         await gate.yieldToExclusive();
         current = path;
         if (SIGN_IN_PATHS.includes(path)) await context.clearCookies({ name: SESSION_COOKIE });
-        const response = await page.goto(path);
-        await waitForHydration(page, true);
+        const response = await timed("goto", () => page.goto(path));
+        await timed("hydration", () => waitForHydration(page, true));
         // An error answer is a page too, in the frame, that hydrates (its route is a file's, see server/remix-handler.ts).
         if (response?.status() === 404) await expect(page.getByTestId("error-title")).toHaveText(CATALOGUE[lang].error.page404);
         // The layout is measured as the screen is drawn; axe reads it with a live alarm's pop-up over it (issue 35).
-        if (lang === "en-US") found.problems.push(...(await layoutProblems(page, path, menu, crumbs, drawnLists)).map((problem) => `${lang} ${problem}`));
-        if (await showLiveAlarm(page)) withPopUp += 1;
+        if (lang === "en-US") found.problems.push(...(await timed("layout", () => layoutProblems(page, path, menu, crumbs, drawnLists))).map((problem) => `${lang} ${problem}`));
+        if (await timed("pop-up", () => showLiveAlarm(page))) withPopUp += 1;
         // Colour contrast cannot change with the language (same CSS): zh-CN checks it.
-        found.problems.push(...(await axeProblems(page, `${lang} ${path}`, { contrast: lang === "zh-CN" })));
-        const html = await page.content();
-        found.checks.push(checkPage({ url: path, answeredUrl: where(new URL(page.url())), lang, mode: "js", status: response?.status() ?? 0, html, text: await readableTextOf(page) }));
+        found.problems.push(...(await timed("axe", () => axeProblems(page, `${lang} ${path}`, { contrast: lang === "zh-CN" }))));
+        const html = await timed("content", () => page.content());
+        found.checks.push(checkPage({ url: path, answeredUrl: where(new URL(page.url())), lang, mode: "js", status: response?.status() ?? 0, html, text: await timed("text", () => readableTextOf(page)) }));
         // The links only hydration draws (the no-JS walk follows the server's).
         const served = new Set(hrefsIn((await response?.text()) ?? ""));
-        for (const href of await linksOf(page)) {
+        for (const href of await timed("links", () => linksOf(page))) {
           const url = served.has(href) ? null : followable(href, page.url(), CONSOLE_URL);
           const shape = url && (isDownload(url) ? pathShapeOf(url) : shapeOf(url));
           if (url && shape && !url.pathname.startsWith("/user/") && !drawn.has(shape)) drawn.set(shape, { url, from: path });
@@ -594,7 +612,7 @@ test.describe("the walk with JavaScript", () => {
         const exportHref = (await exportLink.count()) > 0 ? await exportLink.first().getAttribute("href") : null;
         if (lang === "zh-CN" && exportHref && !downloaded.has(new URL(exportHref, CONSOLE_URL).pathname)) {
           downloaded.add(new URL(exportHref, CONSOLE_URL).pathname);
-          const [file] = await Promise.all([page.waitForEvent("download", { timeout: 60_000 }), exportLink.click()]);
+          const [file] = await timed("export", () => Promise.all([page.waitForEvent("download", { timeout: 60_000 }), exportLink.click()]));
           if (!file.suggestedFilename().endsWith(".xlsx")) found.problems.push(`${path}: the Excel export downloaded ${file.suggestedFilename()}`);
           await expect(page.getByText(CATALOGUE[lang].common.exportFailed)).toHaveCount(0);
         }
