@@ -268,6 +268,10 @@ try {
       });
       if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
       runs.push(result.lhr);
+      // LIGHTHOUSE_TRACES=1 keeps each run's trace (open it in Chromium's Performance panel): the tasks Lighthouse
+      // calls "Unattributable" are named there.
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (process.env.LIGHTHOUSE_TRACES && trace) fs.writeFileSync(path.join(REPORT_DIR, `${page.path.replace(/\W+/g, "_").replace(/^_/, "")}.run${run + 1}.trace.json`), JSON.stringify(trace));
     }
     const lhr = computeMedianRun(runs);
     if (lhr.runtimeError) console.log(`${page.label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
