@@ -147,8 +147,11 @@ async function showLiveAlarm(page: Page): Promise<boolean> {
   if ((await page.getByTestId("live-count").count()) === 0) return false;
   await page.keyboard.press("Shift");
   await expect(page.getByTestId("live-alarm")).toBeVisible();
-  // axe reads colours as drawn: not while the pop-up still fades in (its text then blends with the page).
-  await page.getByTestId("live-alarm").evaluate((popup) => Promise.all(popup.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  // axe reads colours as drawn: not while the pop-up still fades in (its text then blends with the page). The fade is
+  // in the stylesheet loaded after the first paint: it may start after the pop-up shows, so wait for it to apply.
+  const popup = page.getByTestId("live-alarm");
+  await expect(popup).toHaveCSS("animation-name", "live-alarm-in");
+  await popup.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
   return true;
 }
 
