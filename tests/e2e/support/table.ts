@@ -13,11 +13,14 @@ export async function rowIds(page: Page): Promise<string[]> {
 
 /** 1-based position of the column whose header reads `header` (sort arrows ignored). */
 export async function columnIndex(page: Page, header: string): Promise<number> {
-  // Right after a plain-HTML navigation commits, the new document may not have its table yet.
-  await expect(table(page).locator("thead th").first()).toBeVisible();
-  const headers = await table(page).locator("thead th").allInnerTexts();
-  const index = headers.findIndex((text) => text.replace(/[▲▼⇅]/g, "").trim() === header);
-  expect(index, `column "${header}" among ${JSON.stringify(headers)}`).toBeGreaterThanOrEqual(0);
+  // Right after a navigation the new table may not be drawn yet: without JavaScript the document is still arriving;
+  // with it the URL changes before React commits the new screen, whose table replaces the old one.
+  let index = -1;
+  await expect(async () => {
+    const headers = await table(page).locator("thead th").allInnerTexts();
+    index = headers.findIndex((text) => text.replace(/[▲▼⇅]/g, "").trim() === header);
+    expect(index, `column "${header}" among ${JSON.stringify(headers)}`).toBeGreaterThanOrEqual(0);
+  }).toPass({ timeout: 10_000 });
   return index + 1;
 }
 
