@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  widthBelowLargestPaint,
   acceptsEventStream,
   AnnounceGate,
   type AlarmSettings,
@@ -158,5 +159,21 @@ describe("liveMessageText for a named event", () => {
     key === "live.events.BATTERY_LOW" ? `low battery ${options?.sn}` : String(options?.defaultValue ?? key);
   it("words an event by its name when known, else by its level", () => {
     expect(liveMessageText(t, { type: "event", sn: "A1", state: "WARNING", content: null, eventCode: "BATTERY_LOW" })).toBe("low battery A1");
+  });
+});
+
+describe("widthBelowLargestPaint", () => {
+  it("keeps a line's area under the largest paint so far", () => {
+    // The device list on a phone: its largest paint, a table cell, is 3,024 px²; a 20 px line may be 149 px wide.
+    const width = widthBelowLargestPaint(3024, 20);
+    expect(width).toBe(149);
+    expect(width * 20).toBeLessThan(3024);
+  });
+
+  it("gives no room when nothing has been painted yet or the sizes are not numbers", () => {
+    expect(widthBelowLargestPaint(0, 20)).toBe(0);
+    expect(widthBelowLargestPaint(Number.NaN, 20)).toBe(0);
+    expect(widthBelowLargestPaint(3024, 0)).toBe(0);
+    expect(widthBelowLargestPaint(30, 20)).toBe(0);
   });
 });

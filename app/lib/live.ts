@@ -192,3 +192,13 @@ export class AnnounceGate {
     return texts.length === 1 ? texts[0]! : this.summary(texts.length, texts[texts.length - 1]!);
   }
 }
+
+/**
+ * How wide (px) one line of a pop-up may be drawn while the browser still picks the page's largest contentful paint
+ * (until the user's first input): a line of that width has less area than the largest paint so far, so it can never
+ * become the page's LCP. The area of a text line is its width times its line box; 2 px are kept in hand for rounding.
+ */
+export function widthBelowLargestPaint(largestPaintArea: number, lineHeightPx: number): number {
+  if (!(largestPaintArea > 0) || !(lineHeightPx > 0)) return 0;
+  return Math.max(0, Math.floor(largestPaintArea / lineHeightPx) - 2);
+}

@@ -148,6 +148,57 @@ test.describe("live alarms", { tag: "@alone" }, () => {
   });
 
   // Both sizes at once, each in a browser of its own (a desk PC and a phone), so the 20 s of samples are taken once.
+  test("on a phone page nobody has touched, a pop-up's lines stay smaller than the page's largest paint (never its LCP); whole after the first input", { tag: "@js-only" }, async ({ page, jsEnabled, sandbox, sandboxApi }) => {
+    // JavaScript only: pop-ups are pushed (JavaScript).
+    test.setTimeout(60_000);
+    const credentials = await sandbox.createAccount({ roleOf: "admin", prefix: "e2e_alarm_" });
+    await signIn(page, credentials, { jsEnabled });
+    // What the browser reports as the page's largest contentful paint, from the start of each document.
+    await page.addInitScript(() => {
+      const seen: Array<{ size: number; inAlarm: boolean }> = [];
+      (window as unknown as { largestPaints: typeof seen }).largestPaints = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { size: number; element: Element | null }>) {
+          seen.push({ size: entry.size, inAlarm: Boolean(entry.element?.closest('[data-testid="live-alarm"]')) });
+        }
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    // A fresh document that no one clicks or types in: its largest paint so far is a table cell.
+    const stream = page.waitForResponse((response) => new URL(response.url()).pathname === "/live", { timeout: 20_000 });
+    await page.goto("/device/list");
+    await waitForHydration(page, jsEnabled);
+    expect((await stream).status()).toBe(200);
+    await expect
+      .poll(async () => ((await (await page.request.get("/readyz")).json()) as { reports?: { live?: { state?: string } } }).reports?.live?.state, { timeout: 10_000 })
+      .toBe("open");
+    // Untouched, a page shows its first pop-up once it has settled (10 s after the load began).
+    await page.waitForFunction(() => performance.now() > 10_200, null, { timeout: 15_000 });
+    const help = await emit(sandboxApi, { type: "oneKeyHelp", state: "SENDED" });
+    await expect(alarm(page)).toBeVisible({ timeout: 3000 });
+    await expect(alarm(page)).toHaveAttribute("data-capped", "");
+    const measured = await page.evaluate(() => {
+      const largest = Math.max(0, ...(window as unknown as { largestPaints: Array<{ size: number }> }).largestPaints.map((entry) => entry.size));
+      const lines = [...document.querySelectorAll('[data-testid="live-alarm"] :is(.live-alarm__head, .live-alarm__text, .live-alarm__more)')].map((line) => {
+        const box = line.getBoundingClientRect();
+        return { area: box.width * box.height, cut: line.scrollWidth > line.clientWidth };
+      });
+      return { largest, lines, alarmWasLcp: (window as unknown as { largestPaints: Array<{ inAlarm: boolean }> }).largestPaints.some((entry) => entry.inAlarm) };
+    });
+    expect(measured.largest).toBeGreaterThan(0);
+    expect(measured.alarmWasLcp).toBe(false);
+    for (const line of measured.lines) expect(line.area).toBeLessThan(measured.largest);
+    // The message is longer than the room it has now: it is cut, not wrapped or overflowing.
+    expect(measured.lines.some((line) => line.cut)).toBe(true);
+    // Its full text is still its link's name (and what the live region says).
+    await expect(page.getByRole("link", { name: new RegExp(help.sn) })).toBeVisible();
+
+    // After the first input (a key that does nothing) the browser takes no new LCP: the lines are whole again.
+    await page.keyboard.press("Shift");
+    await expect(alarm(page)).not.toHaveAttribute("data-capped", "");
+    await expect(alarm(page)).toContainText(help.sn);
+  });
+
   test('at 1366 and 390 px a pop-up never covers a header control while alarms keep coming; one at a time, "N more"', { tag: "@js-only" }, async ({ page, browser, jsEnabled, sandbox, sandboxApi }) => {
     // JavaScript only: pop-ups are pushed (JavaScript).
     test.setTimeout(120_000);

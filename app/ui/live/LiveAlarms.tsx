@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import IconX from "@tabler/icons-react/dist/esm/icons/IconX.mjs";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type CSSProperties, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { type AlarmSettings, AnnounceGate, isAlarm, LIVE_FEED_PATH, liveMessageText, mergeFeed } from "~/lib/live";
+import { type AlarmSettings, AnnounceGate, isAlarm, LIVE_FEED_PATH, liveMessageText, mergeFeed, widthBelowLargestPaint } from "~/lib/live";
 import type { LiveMessage } from "~/live/hub.server";
 import { useRevalidateWhenIdle } from "~/ui/use-revalidate-when-idle";
 import { LiveMessageMeta, LiveMessageText } from "./LiveMessageList";
@@ -20,6 +20,42 @@ export const ANNOUNCE_GAP_MS = 5_000;
 export const SETTLE_MS = 10_000;
 const KEPT = 50;
 const FIRST_INPUT = ["pointerdown", "keydown", "wheel", "touchstart"] as const;
+/** The inputs after which browsers no longer take a new largest paint as the page's LCP (a scroll may not be one). */
+const LCP_ENDING_INPUT = ["pointerdown", "keydown"] as const;
+/** The pop-up's tallest line box: its text lines are 20 px (deferred.css), the head with its badge 24 px. */
+const LINE_PX = 24;
+
+/**
+ * The largest contentful paint the browser has seen so far while it may still take a new one (until the user's first
+ * click or key); null once it no longer does, or where the browser does not report it. A pop-up that arrives on a
+ * page nobody has touched keeps each of its lines smaller than this, so that even a slow load on a phone, whose own
+ * largest paint is a table cell, never reports the alarm as its LCP.
+ */
+function useLargestPaintWhileUntouched(): number | null {
+  const [largest, setLargest] = useState<number | null>(null);
+  // Not navigator.userActivation: it carries over from the previous page of the same site (after signing in, say),
+  // while this document's LCP still waits for an input of its own.
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (touched || !PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) return;
+    const paints = new PerformanceObserver((list) => {
+      const size = Math.max(0, ...list.getEntries().map((entry) => (entry as PerformanceEntry & { size: number }).size));
+      setLargest((before) => Math.max(before ?? 0, size));
+    });
+    paints.observe({ type: "largest-contentful-paint", buffered: true });
+    const touch = () => setTouched(true);
+    // An input before this code ran is the document's first input (Event Timing), where browsers report it.
+    const firstInput = new PerformanceObserver(touch);
+    if (PerformanceObserver.supportedEntryTypes.includes("first-input")) firstInput.observe({ type: "first-input", buffered: true });
+    for (const type of LCP_ENDING_INPUT) window.addEventListener(type, touch, { capture: true, passive: true, once: true });
+    return () => {
+      paints.disconnect();
+      firstInput.disconnect();
+      for (const type of LCP_ENDING_INPUT) window.removeEventListener(type, touch, { capture: true });
+    };
+  }, [touched]);
+  return touched ? null : largest;
+}
 
 /**
  * The alarms of the console frame (issue 35): only alarm-level messages the account hears (isAlarm) pop up, one at a
@@ -34,6 +70,7 @@ export default function LiveAlarms({ settings }: { settings: AlarmSettings }) {
   // An input before this code loaded counts too: the browser's own record of it (a click, a key; absent in old ones).
   const [ready, setReady] = useState(() => performance.now() >= SETTLE_MS || Boolean(navigator.userActivation?.hasBeenActive));
   const [held, setHeld] = useState(false);
+  const largestPaint = useLargestPaintWhileUntouched();
   const [said, setSaid] = useState("");
   const box = useRef<HTMLDivElement>(null);
   const words = (message: LiveMessage) => `${t(`live.types.${message.type}`)}: ${liveMessageText(t, message)}`;
@@ -132,6 +169,8 @@ export default function LiveAlarms({ settings }: { settings: AlarmSettings }) {
           aria-label={t("live.alarm")}
           data-testid="live-alarm"
           data-type={current.type}
+          data-capped={largestPaint === null ? undefined : ""}
+          style={largestPaint === null ? undefined : ({ "--live-alarm-line": `${widthBelowLargestPaint(largestPaint, LINE_PX)}px` } as CSSProperties)}
           onMouseEnter={() => setHeld(true)}
           onMouseLeave={() => setHeld(box.current?.contains(document.activeElement) ?? false)}
           onFocus={() => setHeld(true)}
