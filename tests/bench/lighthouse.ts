@@ -14,6 +14,7 @@ import type { Result as LighthouseResult } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import WebSocket from "ws";
 import { signIn, waitForServer } from "./console-server";
+import { blockingByCause, causesLine } from "./blocking-causes";
 import { calibratedCpuSlowdown, medianIndex } from "./cpu-calibration";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -297,9 +298,12 @@ try {
   // LIGHTHOUSE_ONLY="device list" measures the pages whose label contains it (a quicker loop while working on one).
   for (const page of pages.filter((candidate) => !process.env.LIGHTHOUSE_ONLY || candidate.label.includes(process.env.LIGHTHOUSE_ONLY))) {
     const runs: LighthouseResult[] = [];
+    const causes: Array<ReturnType<typeof blockingByCause>> = [];
     for (let run = 0; run < RUNS; run++) {
       const result = await measure(`${BASE}${page.path}`, page.signedIn ? cookie : undefined);
       runs.push(result.lhr);
+      const events = (result.artifacts as { Trace?: { traceEvents?: Parameters<typeof blockingByCause>[0] } }).Trace?.traceEvents;
+      if (events) causes.push(blockingByCause(events, cpuSlowdown));
       // LIGHTHOUSE_TRACES=1 keeps each run's trace (open it in Chromium's Performance panel) and report.
       const trace = (result.artifacts as { Trace?: unknown }).Trace;
       if (process.env.LIGHTHOUSE_TRACES && trace) {
@@ -319,6 +323,8 @@ try {
     // Issue 35 holds the targets in every run, not only the median's.
     const everyRun = runs.every((run) => Math.round((run.categories.performance?.score ?? 0) * 100) >= TARGET_SCORE && (run.audits["largest-contentful-paint"]?.numericValue ?? Infinity) <= TARGET_LCP_MS);
     console.log(`${summaryLine(page.label, lhr)}   (scores ${scores.join("/")}; LCP ${lcps.join("/")} s; TBT ${tbts.join("/")} ms; every run ${mark(everyRun)})`);
+    // Where the blocking time comes from (issue 35): each main-thread task as Lighthouse's simulation counts it.
+    if (causes.length) console.log(`  blocking by cause (mean of the runs, before Lighthouse's FCP–TTI window): ${causesLine(causes)}`);
     // A live message must never be the page's largest contentful paint (issue 35).
     const liveLcp = runs.filter((run) => /live-(alarm|feed|indicator)/.test(JSON.stringify(run.audits["largest-contentful-paint-element"]?.details ?? "")));
     if (liveLcp.length) console.log(`  ! a live message was the LCP element in ${liveLcp.length} of ${runs.length} runs`);
