@@ -13,6 +13,8 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  /** The thread's CPU time inside the event (Chromium records it for tasks). */
+  tdur?: number;
   args?: { name?: string; data?: { documentLoaderURL?: string } };
 }
 
@@ -34,18 +36,64 @@ function causeOf(inside: Map<string, number>, taskMs: number): Cause {
   return "other";
 }
 
-/** Blocking milliseconds by cause in one run's trace, at `slowdown`. */
-export function blockingByCause(traceEvents: TraceEvent[], slowdown: number): Record<Cause, number> {
-  const out: Record<Cause, number> = { "script evaluation": 0, "script compile": 0, script: 0, "style & layout": 0, "HTML parsing": 0, other: 0 };
+/** The page's navigation start and its main thread's events after it, in time order (none without the page). */
+function pageThread(traceEvents: TraceEvent[]) {
   const start = traceEvents.filter((event) => event.name === "navigationStart" && event.args?.data?.documentLoaderURL?.startsWith("http")).at(-1);
-  if (!start) return out;
+  if (!start) return { start, thread: [] };
   const thread = traceEvents.filter((event) => event.pid === start.pid && event.tid === start.tid && event.ph === "X" && event.ts >= start.ts).sort((a, b) => a.ts - b.ts);
-  // Top-level tasks only (a task's own nested task is counted with it).
+  return { start, thread };
+}
+
+/** Top-level tasks only (a task's own nested task is counted with it), with their index in `thread`. */
+function* topLevelTasks(thread: TraceEvent[]) {
   let coveredUntil = -Infinity;
   for (const [index, task] of thread.entries()) {
     if (!TASK.has(task.name) || task.ts < coveredUntil) continue;
+    coveredUntil = task.ts + (task.dur ?? 0);
+    yield { task, index };
+  }
+}
+
+export interface MainThreadTime {
+  /** Milliseconds the page's main thread spent in tasks after its first contentful paint (at 1×, wall clock). */
+  busyMs: number;
+  /** Of those, milliseconds the thread had the CPU; the rest it waited (another process ran, or it was blocked). */
+  cpuMs: number;
+  /** Blocking time counted from the tasks' wall-clock durations, as Lighthouse's simulation counts it. */
+  blockingMs: number;
+  /** The same count from the tasks' CPU time alone: the page's blocking time on a host that never made it wait. */
+  cpuBlockingMs: number;
+}
+
+/**
+ * How much of the main thread's time after the first paint was the page's own work. Lighthouse's simulation multiplies
+ * each task's wall-clock duration by the CPU slowdown: on a busy 2-core host (Chromium's browser, network and GPU
+ * processes, the console's server, Lighthouse itself) the page's thread waits inside its tasks, and that wait is
+ * multiplied too. Chromium's trace gives each task its thread's CPU time as well (`tdur`).
+ */
+export function mainThreadTime(traceEvents: TraceEvent[], slowdown: number): MainThreadTime {
+  const out: MainThreadTime = { busyMs: 0, cpuMs: 0, blockingMs: 0, cpuBlockingMs: 0 };
+  const { start, thread } = pageThread(traceEvents);
+  const firstPaint = traceEvents.find((event) => event.name === "firstContentfulPaint" && event.pid === start?.pid && event.ts >= start.ts);
+  if (!firstPaint) return out;
+  for (const { task } of topLevelTasks(thread)) {
+    if (task.ts < firstPaint.ts) continue;
+    const wallMs = (task.dur ?? 0) / 1000;
+    const cpuMs = Math.min(wallMs, (task.tdur ?? task.dur ?? 0) / 1000);
+    out.busyMs += wallMs;
+    out.cpuMs += cpuMs;
+    out.blockingMs += Math.max(0, wallMs * slowdown - BLOCKING_MS);
+    out.cpuBlockingMs += Math.max(0, cpuMs * slowdown - BLOCKING_MS);
+  }
+  return out;
+}
+
+/** Blocking milliseconds by cause in one run's trace, at `slowdown`. */
+export function blockingByCause(traceEvents: TraceEvent[], slowdown: number): Record<Cause, number> {
+  const out: Record<Cause, number> = { "script evaluation": 0, "script compile": 0, script: 0, "style & layout": 0, "HTML parsing": 0, other: 0 };
+  const { thread } = pageThread(traceEvents);
+  for (const { task, index } of topLevelTasks(thread)) {
     const end = task.ts + (task.dur ?? 0);
-    coveredUntil = end;
     const inside = new Map<string, number>();
     for (let next = index + 1; next < thread.length && thread[next]!.ts < end; next++) {
       const event = thread[next]!;
@@ -69,4 +117,14 @@ export function causesLine(runs: Array<Record<Cause, number>>): string {
     .sort((a, b) => b[1] - a[1])
     .map(([cause, ms]) => `${cause} ${Math.round(ms)} ms`)
     .join(" · ");
+}
+
+/** The mean of several runs' main-thread times, as one line. */
+export function mainThreadLine(runs: MainThreadTime[], slowdown: number): string {
+  if (!runs.length) return "";
+  const mean = (key: keyof MainThreadTime) => Math.round(runs.reduce((sum, run) => sum + run[key], 0) / runs.length);
+  return (
+    `busy ${mean("busyMs")} ms at 1×, on the CPU ${mean("cpuMs")} ms of it (the rest it waited for this host's other processes);` +
+    ` blocking at ${slowdown}× counted from the busy time ${mean("blockingMs")} ms, from the CPU time ${mean("cpuBlockingMs")} ms`
+  );
 }

@@ -14,7 +14,7 @@ import type { Result as LighthouseResult } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import WebSocket from "ws";
 import { signIn, waitForServer } from "./console-server";
-import { blockingByCause, causesLine } from "./blocking-causes";
+import { blockingByCause, causesLine, mainThreadLine, mainThreadTime } from "./blocking-causes";
 import { calibratedCpuSlowdown, medianIndex } from "./cpu-calibration";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -299,11 +299,13 @@ try {
   for (const page of pages.filter((candidate) => !process.env.LIGHTHOUSE_ONLY || candidate.label.includes(process.env.LIGHTHOUSE_ONLY))) {
     const runs: LighthouseResult[] = [];
     const causes: Array<ReturnType<typeof blockingByCause>> = [];
+    const mainThread: Array<ReturnType<typeof mainThreadTime>> = [];
     for (let run = 0; run < RUNS; run++) {
       const result = await measure(`${BASE}${page.path}`, page.signedIn ? cookie : undefined);
       runs.push(result.lhr);
       const events = (result.artifacts as { Trace?: { traceEvents?: Parameters<typeof blockingByCause>[0] } }).Trace?.traceEvents;
       if (events) causes.push(blockingByCause(events, cpuSlowdown));
+      if (events) mainThread.push(mainThreadTime(events, cpuSlowdown));
       // LIGHTHOUSE_TRACES=1 keeps each run's trace (open it in Chromium's Performance panel) and report.
       const trace = (result.artifacts as { Trace?: unknown }).Trace;
       if (process.env.LIGHTHOUSE_TRACES && trace) {
@@ -325,6 +327,7 @@ try {
     console.log(`${summaryLine(page.label, lhr)}   (scores ${scores.join("/")}; LCP ${lcps.join("/")} s; TBT ${tbts.join("/")} ms; every run ${mark(everyRun)})`);
     // Where the blocking time comes from (issue 35): each main-thread task as Lighthouse's simulation counts it.
     if (causes.length) console.log(`  blocking by cause (mean of the runs, before Lighthouse's FCP–TTI window): ${causesLine(causes)}`);
+    if (mainThread.length) console.log(`  main thread after the first paint (mean of the runs): ${mainThreadLine(mainThread, cpuSlowdown)}`);
     // A live message must never be the page's largest contentful paint (issue 35).
     const liveLcp = runs.filter((run) => /live-(alarm|feed|indicator)/.test(JSON.stringify(run.audits["largest-contentful-paint-element"]?.details ?? "")));
     if (liveLcp.length) console.log(`  ! a live message was the LCP element in ${liveLcp.length} of ${runs.length} runs`);

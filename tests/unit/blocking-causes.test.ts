@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blockingByCause, causesLine } from "../bench/blocking-causes";
+import { blockingByCause, causesLine, mainThreadLine, mainThreadTime } from "../bench/blocking-causes";
 
 const PAGE = { pid: 7, tid: 7 };
 /** A trace event in milliseconds from the page's navigation start (at 1,000 ms). */
@@ -45,5 +45,28 @@ describe("causesLine", () => {
   it("says the runs' mean per cause, the largest first", () => {
     const run = (script: number, layout: number) => ({ ...none, script, "style & layout": layout });
     expect(causesLine([run(100, 40), run(200, 60)])).toBe("script 150 ms · style & layout 50 ms · script evaluation 0 ms · script compile 0 ms · HTML parsing 0 ms · other 0 ms");
+  });
+});
+
+describe("mainThreadTime", () => {
+  /** A task [start ms, wall ms, CPU ms] on the page's main thread. */
+  const task = (startMs: number, wallMs: number, cpuMs: number) => ({ ...at("RunTask", startMs, wallMs), tdur: cpuMs * 1000 });
+  const firstPaint = { name: "firstContentfulPaint", ph: "R", ...PAGE, ts: (1000 + 50) * 1000 };
+
+  it("counts the tasks after the first paint by wall clock and by CPU time, each as Lighthouse's simulation would", () => {
+    const trace = [navigation, firstPaint, task(10, 40, 30), task(60, 20, 2), task(90, 10, 9), { ...at("v8.evaluateModule", 90.5, 9), tdur: 9000 }];
+    // After the paint: 20 ms that waited 18 (200 − 50 by wall clock, nothing by CPU), 10 ms busy on the CPU (100 − 50, 90 − 50).
+    expect(mainThreadTime(trace, 10)).toEqual({ busyMs: 30, cpuMs: 11, blockingMs: 200, cpuBlockingMs: 40 });
+  });
+
+  it("is all zero without the page's first paint", () => {
+    expect(mainThreadTime([navigation, task(60, 20, 20)], 10)).toEqual({ busyMs: 0, cpuMs: 0, blockingMs: 0, cpuBlockingMs: 0 });
+  });
+
+  it("says the runs' mean", () => {
+    const run = (busyMs: number, cpuMs: number) => ({ busyMs, cpuMs, blockingMs: busyMs * 2, cpuBlockingMs: cpuMs });
+    expect(mainThreadLine([run(100, 40), run(200, 60)], 11.2)).toBe(
+      "busy 150 ms at 1×, on the CPU 50 ms of it (the rest it waited for this host's other processes); blocking at 11.2× counted from the busy time 300 ms, from the CPU time 50 ms",
+    );
   });
 });
