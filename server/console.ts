@@ -6,7 +6,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import { servePrecompressed } from "./precompressed";
+import { serveBuild } from "./precompressed";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { acceptsEventStream } from "../app/lib/live";
 import { isSameOriginWrite } from "../app/lib/same-origin";
@@ -152,6 +152,8 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
   app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
   // Operations (issue 37): a request id, a log line and metrics for every request; health, readiness and metrics.
   app.use(requestContext(routeLabeller(build, (pathname) => publicFiles.has(pathname))));
+  const buildDir = path.join(options.root, "public", "build");
+  app.use("/build", ...serveBuild(buildDir));
   app.use(defaultNoStore);
   app.use(securityHeaders);
   app.use(operationsEndpoints({ metricsToken: options.metricsToken }));
@@ -159,8 +161,6 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
   // An event stream is never compressed (Cache-Control: no-transform): such a request skips the middleware's
   // per-response wrappers, which would otherwise live as long as the stream.
   app.use((req, res, next) => (acceptsEventStream(req.get("Accept")) ? next() : compress(req, res, next)));
-  const buildDir = path.join(options.root, "public", "build");
-  app.use("/build", servePrecompressed(buildDir), express.static(buildDir, { immutable: true, maxAge: "1y" }));
   // Only the public folder's own files (favicon, logos, static pages) are looked up on disk: every other path is a
   // page, and a file-system lookup for each page request was 2–3% of the server's time (issue 13).
   const publicDir = path.join(options.root, "public");

@@ -48,6 +48,8 @@ beforeAll(async () => {
   app.set("trust proxy", "loopback");
   app.use(operations.requestContext(operations.routeLabeller(build, (path) => path === "/logo.svg")));
   app.use(operations.operationsEndpoints({ metricsToken: METRICS_TOKEN }));
+  app.get("/build/_shared/chunk-abc.js", (_req, res) => res.type("js").send("export {};"));
+  app.get("/build/_shared/chunk-broken.js", (_req, res) => res.status(500).send("disk error"));
   app.get("/devices/:id", (req, res, next) =>
     scope.runInRequestScope(async () => {
       try {
@@ -132,11 +134,13 @@ describe("the request log", () => {
     for (const secret of ["13912345678", "654321", "13800000001", "s3cr3t-cookie", TOKEN]) expect(text).not.toContain(secret);
   });
 
-  it("logs health and metrics polls at debug level only", async () => {
-    const response = await fetch(`${base}/healthz`);
-    expect(response.status).toBe(200);
+  it("logs health and metrics polls, and the build's files a page loads, at debug level only; a build file that fails is an error line", async () => {
+    const responses = [await fetch(`${base}/healthz`), await fetch(`${base}/build/_shared/chunk-abc.js`)];
+    for (const response of responses) expect(response.status).toBe(200);
+    const failed = await fetch(`${base}/build/_shared/chunk-broken.js`);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(lines.some((line) => line.reqId === response.headers.get("x-request-id"))).toBe(false);
+    for (const response of responses) expect(lines.some((line) => line.reqId === response.headers.get("x-request-id"))).toBe(false);
+    expect(lines.find((line) => line.reqId === failed.headers.get("x-request-id"))).toMatchObject({ level: 50, status: 500 });
   });
 });
 

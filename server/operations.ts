@@ -67,8 +67,13 @@ export function routeLabeller(build: ServerBuild, isPublicFile: (pathname: strin
   };
 }
 
-/** Operator paths polled every few seconds: their lines are debug, so the info log stays one line per real request. */
+/**
+ * Operator paths polled every few seconds, and the build's files (a page loads ~40, each its own request): their
+ * lines are debug, so the info log stays one line per page, form or call a person made. Their metrics stay.
+ */
 const QUIET = new Set([HEALTH_PATH, READY_PATH, METRICS_PATH]);
+/** Debug, not info: an operator poll, or a build file answered (a build file that fails is still an error line). */
+const isQuiet = (pathname: string, status: number) => QUIET.has(pathname) || (pathname.startsWith("/build/") && status < 500);
 
 /**
  * The request's id (the proxy's, when the proxy is trusted and its id well formed; else a new one), returned in
@@ -105,7 +110,7 @@ export function requestContext(labelOf: (req: Request) => string) {
         ...(info.calls.length ? { platform: info.calls } : {}),
         ...(res.writableFinished ? {} : { aborted: true }),
       };
-      if (QUIET.has(req.path)) log.debug(line, "request");
+      if (isQuiet(req.path, status)) log.debug(line, "request");
       else if (status >= 500) log.error(line, "request");
       else log.info(line, "request");
     };

@@ -1,7 +1,7 @@
 /**
  * The build's files compressed once at build time (issue 13): precompress writes Brotli and gzip copies that
  * decompress to the original; the console serves the best one the client takes, with the original's type and
- * caching, and the file itself to a client that takes neither.
+ * caching, and the file itself to a client that takes neither; with a script's headers, not a page's.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -9,10 +9,9 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptedEncodings, servePrecompressed } from "./precompressed";
+import { acceptedEncodings, serveBuild } from "./precompressed";
 import { MIN_BYTES, precompress } from "./tools/precompress";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "precompressed-"));
@@ -26,9 +25,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, "tiny.js"), "export {};");
   await precompress(dir);
   const app = express();
-  // As in server/console.ts: compression first, which leaves an encoded answer alone.
-  app.use(compression());
-  app.use("/build", servePrecompressed(dir), express.static(dir, { immutable: true, maxAge: "1y" }));
+  // As in server/console.ts: the build's files first; what is not one goes on (here: a page that says so).
+  app.use("/build", ...serveBuild(dir));
+  app.use((_req, res) => res.status(404).set("Content-Security-Policy", "default-src 'self'").send("page not found"));
   server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
@@ -68,6 +67,9 @@ describe("precompressed build files", () => {
     expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
     expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(script);
+    // What a script needs, and no page headers or revalidation headers on a file that never changes.
+    expect(brotli.headers["x-content-type-options"]).toBe("nosniff");
+    for (const header of ["etag", "last-modified", "accept-ranges", "content-security-policy"]) expect(brotli.headers[header], header).toBeUndefined();
 
     const gzip = await get("/build/_shared/chunk-abc.js", "gzip, br;q=0");
     expect(gzip.headers["content-encoding"]).toBe("gzip");
@@ -76,11 +78,15 @@ describe("precompressed build files", () => {
     const plain = await get("/build/_shared/chunk-abc.js", "identity");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString()).toBe(script);
+    expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(plain.headers.etag).toBeUndefined();
 
     const tiny = await get("/build/tiny.js", "br");
     expect(tiny.status).toBe(200);
     expect(tiny.headers["content-encoding"]).toBeUndefined();
-    expect((await get("/build/missing.js", "br")).status).toBe(404);
+    const missing = await get("/build/missing.js", "br");
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString()).toBe("page not found");
     expect((await get("/build/..%2f..%2fetc%2fpasswd", "br")).status).toBe(404);
   });
 

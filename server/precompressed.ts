@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { RequestHandler } from "express";
+import express, { type RequestHandler } from "express";
 
 /** Which encodings the client takes, best first (Brotli, then gzip): a `q=0` entry refuses one. */
 export function acceptedEncodings(header: string | undefined): Array<"br" | "gzip"> {
@@ -30,6 +30,28 @@ export function servePrecompressed(dir: string): RequestHandler {
     res.vary("Accept-Encoding");
     res.type(path.extname(req.path));
     res.setHeader("Content-Encoding", encoding);
-    res.sendFile(path.join(dir, req.path + EXTENSION[encoding]), { immutable: true, maxAge: "1y" }, (error) => error && next(error));
+    res.sendFile(path.join(dir, req.path + EXTENSION[encoding]), IMMUTABLE_FILE, (error) => error && next(error));
   };
+}
+
+/**
+ * How a build file is sent: cached for a year as immutable (its name changes with its content), so an ETag, a
+ * Last-Modified date or ranges would only be bytes on every answer: nobody revalidates or resumes these files.
+ */
+const IMMUTABLE_FILE = { immutable: true, maxAge: "1y", etag: false, lastModified: false, acceptRanges: false } as const;
+
+/** A script or stylesheet must not be read as another type (X-Content-Type-Options), whatever it is served as. */
+const noSniff: RequestHandler = (_req, res, next) => {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  next();
+};
+
+/**
+ * The build's files (`/build/…`), precompressed where worth it, with the headers a script or stylesheet needs: its
+ * type and encoding, a year's caching and nosniff. Mounted before the page middleware, so not with a page's CSP,
+ * framing and referrer policy (hostile #24 asks them of pages; on a script they mean nothing): ~500 bytes fewer
+ * per file, and a list page loads ~40 of them. A path that is not a build file goes on to the pages (a 404 page).
+ */
+export function serveBuild(dir: string): RequestHandler[] {
+  return [noSniff, servePrecompressed(dir), express.static(dir, IMMUTABLE_FILE)];
 }
