@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chunkGroups, EAGER_COMPILE_HINT, mergeChunks, type AssetsManifest } from "./merge-chunks";
+import { chunkGroups, EAGER_COMPILE_HINT, isEmptyModuleStub, mergeChunks, type AssetsManifest } from "./merge-chunks";
 
 /**
  * A build shaped like the classic compiler's: a registry every page shares, a chunk only one layout's pages use,
@@ -11,7 +11,9 @@ import { chunkGroups, EAGER_COMPILE_HINT, mergeChunks, type AssetsManifest } fro
  */
 const FILES: Record<string, string> = {
   "entry.client-AAAAAAAA.js": `import{r as e}from"/build/_shared/chunk-REGISTRY.js";e("entry","from entry");`,
-  "_shared/chunk-REGISTRY.js": `var t={};function r(n,o){t[n]=o}function g(n){return t[n]}export{r,g};`,
+  "_shared/chunk-REGISTRY.js": `var t={};function r(n,o){t[n]=o}function g(n){return t[n]}var c=(f,m)=>()=>(m||f(0,m={exports:{}}),m.exports);export{r,g,c};`,
+  // A server module's empty stand-in (Remix's empty module for a *.server import), shared by two unrelated pages.
+  "_shared/chunk-EMPTYSRV.js": `import{c as o}from"/build/_shared/chunk-REGISTRY.js";var p=o((t,r)=>{r.exports={}});export{p as a};`,
   "_shared/chunk-ROOTONLY.js": `function s(n){return"<"+n+">"}export{s};`,
   "root-RRRRRRRR.js": `import{g as e}from"/build/_shared/chunk-REGISTRY.js";import{s as t}from"/build/_shared/chunk-ROOTONLY.js";export default function(){return t(e("entry"))}`,
   "_shared/chunk-LAYOUTKT.js": `var m="layout-kit-marker";function l(){return m}export{l};`,
@@ -20,7 +22,8 @@ const FILES: Record<string, string> = {
   "routes/area-LLLLLLLL.js": `import{l as e}from"/build/_shared/chunk-LAYOUTKT.js";export default function(){return e()}`,
   "routes/area+/page-PPPPPPPP.js": `import{l as e}from"/build/_shared/chunk-LAYOUTKT.js";import{p as t}from"/build/_shared/chunk-SHAREDPG.js";import{g as n}from"/build/_shared/chunk-REGISTRY.js";import{q as o}from"/build/_shared/chunk-SHAREDTW.js";export default function(){return[e(),t(),n("entry"),o()].join("|")}export const handle={lazy:()=>import("/build/_shared/Lazy-ZZZZZZZZ.js")};`,
   "_shared/Lazy-ZZZZZZZZ.js": `import{p as e}from"/build/_shared/chunk-SHAREDPG.js";export default "lazy-marker "+e();`,
-  "routes/other-OOOOOOOO.js": `import{p as e}from"/build/_shared/chunk-SHAREDPG.js";import{q as t}from"/build/_shared/chunk-SHAREDTW.js";export default function(){return e()+t()}`,
+  "routes/other-OOOOOOOO.js": `import{p as e}from"/build/_shared/chunk-SHAREDPG.js";import{q as t}from"/build/_shared/chunk-SHAREDTW.js";import{a as s}from"/build/_shared/chunk-EMPTYSRV.js";export default function(){return e()+t()+JSON.stringify(s())}`,
+  "routes/lone-NNNNNNNN.js": `import{a as s}from"/build/_shared/chunk-EMPTYSRV.js";export default function(){return JSON.stringify(s())}`,
 };
 
 const route = (id: string, parentId: string | undefined, module: string, imports: string[]) => ({ id, parentId, path: id, module: `/build/${module}`, imports: imports.map((file) => `/build/_shared/${file}`), hasLoader: true });
@@ -31,7 +34,8 @@ const MANIFEST: AssetsManifest = {
     root: route("root", undefined, "root-RRRRRRRR.js", ["chunk-REGISTRY.js", "chunk-ROOTONLY.js"]),
     "routes/area": route("routes/area", "root", "routes/area-LLLLLLLL.js", ["chunk-LAYOUTKT.js"]),
     "routes/area.page": route("routes/area.page", "routes/area", "routes/area+/page-PPPPPPPP.js", ["chunk-LAYOUTKT.js", "chunk-SHAREDPG.js", "chunk-SHAREDTW.js", "chunk-REGISTRY.js"]),
-    "routes/other": route("routes/other", "root", "routes/other-OOOOOOOO.js", ["chunk-SHAREDPG.js", "chunk-SHAREDTW.js"]),
+    "routes/other": route("routes/other", "root", "routes/other-OOOOOOOO.js", ["chunk-SHAREDPG.js", "chunk-SHAREDTW.js", "chunk-EMPTYSRV.js", "chunk-REGISTRY.js"]),
+    "routes/lone": route("routes/lone", "root", "routes/lone-NNNNNNNN.js", ["chunk-EMPTYSRV.js", "chunk-REGISTRY.js"]),
   },
   url: "/build/manifest-00000000.js",
   version: "00000000",
@@ -53,6 +57,21 @@ describe("chunkGroups", () => {
     const shared = groups.get("/build/_shared/chunk-SHAREDPG.js");
     expect(shared).not.toBe("routes/area");
     expect(shared).not.toBe("root");
+  });
+
+  it("puts a server module's empty stand-in with what every page loads, when asked to; else it keeps its importers", () => {
+    const stub = "/build/_shared/chunk-EMPTYSRV.js";
+    expect(chunkGroups(structuredClone(MANIFEST), undefined, new Set([stub])).get(stub)).toBe("root");
+    expect(chunkGroups(structuredClone(MANIFEST)).get(stub)).toBe("routes/lone\nroutes/other");
+  });
+
+  it("knows a server module's empty stand-in as esbuild writes it, and nothing else", () => {
+    expect(isEmptyModuleStub(FILES["_shared/chunk-EMPTYSRV.js"]!)).toBe(true);
+    expect(isEmptyModuleStub(`import{b as o}from"/build/_shared/chunk-T36URGAI.js";var p=o((r,e)=>{e.exports={}});export{p as a};\n//# sourceMappingURL=chunk-X.js.map\n`)).toBe(true);
+    // A stand-in sharing its chunk with other code, or a module that does something, stays where it is.
+    expect(isEmptyModuleStub(`import{b as o}from"/build/_shared/chunk-T36URGAI.js";var a=o((e,r)=>{r.exports={}});var m=t;export{a,m as b};`)).toBe(false);
+    expect(isEmptyModuleStub(`import{b as o}from"/build/_shared/chunk-T.js";var p=o((r,e)=>{e.exports={a:1}});export{p as a};`)).toBe(false);
+    expect(isEmptyModuleStub(FILES["_shared/chunk-SHAREDPG.js"]!)).toBe(false);
   });
 
   it("keeps a chunk that a lazily imported module needs apart from chunks that module does not need", () => {
@@ -151,6 +170,17 @@ describe("mergeChunks", () => {
     const lazyCode = staticClosure(`/build/_shared/${lazyFile}`).map(read).join("\n");
     expect(lazyCode).toContain("shared-page-marker");
     expect(lazyCode).not.toContain("second-shared-marker");
+  });
+
+  it("a server module's empty stand-in costs no request of its own: it rides with what every page loads, and still runs", async () => {
+    // The stand-in's code is in the file that also holds what every page runs (the registry), not in one of its own.
+    for (const id of ["routes/other", "routes/lone"]) {
+      const holding = pageFiles(id).filter((url) => read(url).includes("exports={}"));
+      expect(holding, id).toHaveLength(1);
+      expect(manifest.routes.root.imports ?? [], id).toContain(holding[0]);
+    }
+    const load = (url: string) => import(pathToFileURL(path.join(root, "public", url)).href);
+    expect((await load(manifest.routes["routes/lone"].module)).default()).toBe("{}");
   });
 
   it("asks V8 to compile what every page runs with the file, and leaves what loads on demand lazy", () => {

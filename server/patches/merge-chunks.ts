@@ -8,6 +8,8 @@
  * - a chunk that root or the client entry imports is loaded by every page: all of them become one chunk;
  * - a chunk that some route R imports, and that only R's descendants import besides, is loaded whenever R is (R is
  *   matched whenever one of them is): it joins R's group.
+ * One exception adds bytes to every page, a few: a server module's empty stand-in (isEmptyModuleStub, ~100 bytes
+ * that run nothing) joins the chunk every page loads rather than costing the pages that import it a request each.
  * Every other chunk stays as Rollup splits it. Both manifests (the server build's and the browser's file) are
  * rewritten with the new files, and the old files are removed.
  */
@@ -42,8 +44,22 @@ export interface LazyImports {
 
 const NO_LAZY_IMPORTS: LazyImports = { importersOf: () => [], loadersOf: () => [] };
 
-/** The group each chunk of the build joins (its URL → group key); chunks not listed are left to Rollup. */
-export function chunkGroups(manifest: AssetsManifest, lazyImports: LazyImports = NO_LAZY_IMPORTS): Map<string, string> {
+/**
+ * A chunk that is only a server module's empty stand-in: Remix gives the browser an empty CommonJS module for each
+ * `*.server` module a route imports, and esbuild writes each one (per set of routes importing it) as a chunk of its
+ * own, ~100 bytes: the device list fetched five of them. Such a chunk runs nothing when loaded.
+ */
+const EMPTY_MODULE_STUB = /^import\{[\w$]+ as ([\w$]+)\}from"[^"]+";var ([\w$]+)=\1\(\(([\w$]+),([\w$]+)\)=>\{\4\.exports=\{\}\}\);export\{\2 as [\w$]+\};\s*(?:\/\/# sourceMappingURL=\S+\s*)?$/;
+
+export function isEmptyModuleStub(code: string): boolean {
+  return EMPTY_MODULE_STUB.test(code);
+}
+
+/**
+ * The group each chunk of the build joins (its URL → group key); chunks not listed are left to Rollup. `emptyStubs`
+ * (isEmptyModuleStub) join the group every page loads: a few bytes each there, instead of a request each where used.
+ */
+export function chunkGroups(manifest: AssetsManifest, lazyImports: LazyImports = NO_LAZY_IMPORTS, emptyStubs: ReadonlySet<string> = new Set()): Map<string, string> {
   const routeModules = new Set([manifest.entry.module, ...Object.values(manifest.routes).map((route) => route.module)]);
   const ancestry = (id: string) => {
     const chain: string[] = [];
@@ -67,6 +83,7 @@ export function chunkGroups(manifest: AssetsManifest, lazyImports: LazyImports =
     });
   const groups = new Map<string, string>();
   for (const url of alwaysLoaded) if (url && !routeModules.has(url)) groups.set(url, "root");
+  for (const url of emptyStubs) if (!routeModules.has(url)) groups.set(url, "root");
   for (const [url, routes] of importers) {
     if (groups.has(url) || routeModules.has(url)) continue;
     const lazy = lazyImports.importersOf(url);
@@ -94,13 +111,14 @@ function failOnWarning(warning: RollupLog) {
 }
 
 /** Bundles `publicBuildDir`'s scripts again with the groups above; returns the rewritten manifest. */
-async function rebundle(publicBuildDir: string, manifest: AssetsManifest, outDir: string): Promise<AssetsManifest> {
+async function rebundle(publicBuildDir: string, manifest: AssetsManifest, outDir: string): Promise<{ merged: AssetsManifest; emptyStubs: number }> {
   const fileOf = (url: string) => path.join(publicBuildDir, url.slice(URL_PREFIX.length));
   const urlOf = (file: string) => URL_PREFIX + path.relative(publicBuildDir, file).split(path.sep).join("/");
   const nameOf = (url: string) => url.slice(URL_PREFIX.length).replace(/-[A-Za-z0-9]{8}\.js$/, "");
   let groups = new Map<string, string>();
   let groupNames = new Map<string, string>();
   let manualChunkNames = new Set<string>();
+  const emptyStubs = new Set<string>();
 
   const input: Record<string, string> = { [nameOf(manifest.entry.module)]: fileOf(manifest.entry.module) };
   const entryUrlOf = new Map<string, string>();
@@ -151,10 +169,15 @@ async function rebundle(publicBuildDir: string, manifest: AssetsManifest, outDir
         }
         return lazy;
       };
-      groups = chunkGroups(manifest, {
-        importersOf: (url) => lazyImportersOf(fileOf(url)),
-        loadersOf: (lazyUrl) => (this.getModuleInfo(fileOf(lazyUrl))?.dynamicImporters ?? []).map(urlOf),
-      });
+      for (const id of this.getModuleIds()) if (isEmptyModuleStub(this.getModuleInfo(id)?.code ?? "")) emptyStubs.add(urlOf(id));
+      groups = chunkGroups(
+        manifest,
+        {
+          importersOf: (url) => lazyImportersOf(fileOf(url)),
+          loadersOf: (lazyUrl) => (this.getModuleInfo(fileOf(lazyUrl))?.dynamicImporters ?? []).map(urlOf),
+        },
+        emptyStubs,
+      );
       groupNames = new Map([...new Set(groups.values())].map((group, index) => [group, `chunk-${index}`]));
       manualChunkNames = new Set(groupNames.values());
     },
@@ -202,7 +225,7 @@ async function rebundle(publicBuildDir: string, manifest: AssetsManifest, outDir
   );
   const next = { ...manifest, entry: { module: entryModule, imports: staticClosure(entryModule.slice(URL_PREFIX.length)) }, routes };
   const version = crypto.createHash("sha256").update(JSON.stringify({ ...next, version: "", url: "" })).digest("hex").slice(0, 8);
-  return { ...next, version, url: `${URL_PREFIX}manifest-${version.toUpperCase()}.js` };
+  return { merged: { ...next, version, url: `${URL_PREFIX}manifest-${version.toUpperCase()}.js` }, emptyStubs: emptyStubs.size };
 }
 
 const MANIFEST_DECLARATION = /var assets_manifest_default = (\{.*?\});\n/;
@@ -215,14 +238,14 @@ function readServerManifest(serverBuild: string): AssetsManifest {
   return new Function(`return (${literal});`)() as AssetsManifest;
 }
 
-export async function mergeChunks(root: string): Promise<{ before: number; after: number }> {
+export async function mergeChunks(root: string): Promise<{ before: number; after: number; emptyStubs: number }> {
   const publicBuildDir = path.join(root, "public", "build");
   const serverBuildFile = path.join(root, "build", "index.js");
   const serverBuild = fs.readFileSync(serverBuildFile, "utf8");
   const manifest = readServerManifest(serverBuild);
   const outDir = path.join(root, "public", ".build-merging");
   fs.rmSync(outDir, { recursive: true, force: true });
-  const merged = await rebundle(publicBuildDir, manifest, outDir);
+  const { merged, emptyStubs } = await rebundle(publicBuildDir, manifest, outDir);
 
   const scriptsBefore = listScripts(publicBuildDir);
   for (const file of scriptsBefore) fs.rmSync(path.join(publicBuildDir, file));
@@ -235,7 +258,7 @@ export async function mergeChunks(root: string): Promise<{ before: number; after
   fs.writeFileSync(path.join(publicBuildDir, merged.url.slice(URL_PREFIX.length)), `window.__remixManifest=${JSON.stringify(merged)};`);
   fs.writeFileSync(serverBuildFile, serverBuild.replace(MANIFEST_DECLARATION, () => `var assets_manifest_default = ${JSON.stringify(merged)};\n`));
   const scripts = (files: string[]) => files.filter((file) => file.endsWith(".js")).length;
-  return { before: scripts(scriptsBefore), after: scripts(listScripts(publicBuildDir)) };
+  return { before: scripts(scriptsBefore), after: scripts(listScripts(publicBuildDir)), emptyStubs };
 }
 
 /** Rollup spells `+` in file names `_`: the route folders esbuild wrote are left empty. */

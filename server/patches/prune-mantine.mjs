@@ -1,14 +1,12 @@
 /**
- * Trims what the console cannot use out of Mantine in node_modules (run by `postinstall`; idempotent).
- *
- * 1. The bare `import '…';` lines of Mantine's ES modules. Each per-file module repeats every import of its source
- *    as a bare import (a bundler artefact), so NativeSelect.mjs "imports" Combobox, Popover and Floating UI. Mantine
- *    declares them free of side effects, so tree shaking drops their code, but esbuild's code splitting (Remix's
- *    compiler) still gives a module to every page that reaches it by any import, bare ones included: Popover,
- *    Floating UI, ScrollArea and FocusTrap were in every page's first-load JavaScript although only lazily loaded
- *    dialogs use them (issue 13). Dropping them is what Mantine's own `"sideEffects": ["*.css"]` allows.
- * 2. The dark colour scheme's variables in `styles/global.css` (0.7 kB of the render-blocking sheet, gzip). The
- *    console is light only: root.tsx forces Mantine's light scheme (colour-weak mode is a filter, not a scheme).
+ * Trims what the console cannot use out of Mantine's modules in node_modules (run by `postinstall`; idempotent): the
+ * bare `import '…';` lines of Mantine's ES modules. Each per-file module repeats every import of its source as a bare
+ * import (a bundler artefact), so NativeSelect.mjs "imports" Combobox, Popover and Floating UI. Mantine declares them
+ * free of side effects, so tree shaking drops their code, but esbuild's code splitting (Remix's compiler) still gives
+ * a module to every page that reaches it by any import, bare ones included: Popover, Floating UI, ScrollArea and
+ * FocusTrap were in every page's first-load JavaScript although only lazily loaded dialogs use them (issue 13).
+ * Dropping them is what Mantine's own `"sideEffects": ["*.css"]` allows. Mantine's CSS is trimmed at build time
+ * instead, leaving the package as installed (app/styles/drop-unused-colours.cjs).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -23,7 +21,6 @@ if (off.includes("prune-mantine") || off.includes("all")) {
 const mantine = path.join(root, "node_modules", "@mantine");
 const PACKAGES = ["core", "dates", "notifications", "hooks"];
 const BARE_IMPORT = /^import '[^']+';\n/gm;
-const DARK_VARIABLES = /^:root\[data-mantine-color-scheme='dark'\] \{[^}]*\}\n?/m;
 
 let files = 0;
 let lines = 0;
@@ -47,13 +44,4 @@ for (const name of PACKAGES) {
   if (fs.existsSync(dir)) pruneImports(dir);
 }
 
-let darkBlocks = 0;
-const globalCss = path.join(mantine, "core", "styles", "global.css");
-if (fs.existsSync(globalCss)) {
-  const css = fs.readFileSync(globalCss, "utf8");
-  if (DARK_VARIABLES.test(css)) {
-    fs.writeFileSync(globalCss, css.replace(DARK_VARIABLES, ""));
-    darkBlocks = 1;
-  }
-}
-console.log(`[prune-mantine] ${lines} bare imports removed from ${files} modules; dark-scheme variables removed: ${darkBlocks}`);
+console.log(`[prune-mantine] ${lines} bare imports removed from ${files} modules`);

@@ -80,11 +80,6 @@ describe.runIf(patchIsOn("prune-mantine"))("prune-mantine: what `npm ci` pruned 
     expect(/^import ['"][^'"]+['"];$/m.test(nativeSelect), loud("prune-mantine", "@mantine/core", "bare imports are still in NativeSelect.mjs (their form changed, or postinstall did not run)")).toBe(false);
     expect(nativeSelect).toMatch(/^import \{/m);
   });
-  it("the dark colour scheme's variables are gone from global.css", () => {
-    const globalCss = read("@mantine/core", "styles/global.css");
-    expect(/data-mantine-color-scheme=['"]dark['"]\]\s*\{/.test(globalCss), loud("prune-mantine", "@mantine/core", "the dark-scheme block of styles/global.css is still there")).toBe(false);
-    expect(globalCss).toContain("--mantine-color-body");
-  });
 });
 
 describe("strip-nul: React 18's streaming renderer is the one that needed it", () => {

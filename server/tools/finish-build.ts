@@ -11,8 +11,8 @@ import { precompress } from "./precompress";
 export async function finishBuild(root: string) {
   const started = Date.now();
   if (patchIsOn("merge-chunks")) {
-    const { before, after } = await mergeChunks(root);
-    console.log(`[build] shared chunks merged: ${before} scripts → ${after} in ${Date.now() - started} ms`);
+    const { before, after, emptyStubs } = await mergeChunks(root);
+    console.log(`[build] shared chunks merged: ${before} scripts → ${after} (${emptyStubs} empty server-module stubs into the shared chunk) in ${Date.now() - started} ms`);
   } else console.log("[build] chunks left as Remix built them (CONSOLE_PATCHES_OFF)");
   const compressing = Date.now();
   const { files, bytes, brotliBytes } = await precompress(path.join(root, "public", "build"));
