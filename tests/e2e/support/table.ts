@@ -14,7 +14,9 @@ export async function rowIds(page: Page): Promise<string[]> {
 /** 1-based position of the column whose header reads `header` (sort arrows ignored). */
 export async function columnIndex(page: Page, header: string): Promise<number> {
   // Right after a navigation the new table may not be drawn yet: without JavaScript the document is still arriving;
-  // with it the URL changes before React commits the new screen, whose table replaces the old one.
+  // with it the URL changes before React commits the new screen, whose table replaces the old one. A list reloading
+  // in place (a filter, a page) keeps its old rows, marked aria-busy, until then: the same headers over stale rows.
+  await expect(page.locator(".table-wrap[aria-busy]")).toHaveCount(0);
   let index = -1;
   await expect(async () => {
     const headers = await table(page).locator("thead th").allInnerTexts();
