@@ -6,7 +6,7 @@
  * a module to every page that reaches it by any import, bare ones included: Popover, Floating UI, ScrollArea and
  * FocusTrap were in every page's first-load JavaScript although only lazily loaded dialogs use them (issue 13).
  * Dropping them is what Mantine's own `"sideEffects": ["*.css"]` allows. Mantine's CSS is trimmed at build time
- * instead, leaving the package as installed (app/styles/drop-unused-colours.cjs).
+ * instead, leaving the package as installed (server/tools/drop-unused-colours.cjs).
  */
 import fs from "node:fs";
 import path from "node:path";

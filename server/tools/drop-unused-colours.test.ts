@@ -9,7 +9,7 @@ const dropUnusedColours = require("./drop-unused-colours.cjs") as import("postcs
   USED_COLOURS: string[];
   MANTINE_COLOURS: string[];
 };
-const app = join(import.meta.dirname, "..");
+const app = join(import.meta.dirname, "..", "..", "app");
 
 function sourceFiles(dir = app, found: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
