@@ -1,8 +1,10 @@
 /**
  * Where a Lighthouse run's blocking time comes from, by cause, from its trace (issue 35): each task on the page's main
  * thread after its navigation started counts as Lighthouse's simulation counts it — its duration times the CPU
- * slowdown (half of it for a task that lays out), less 50 ms. Not clipped to Lighthouse's FCP–TTI window, so the sum
- * is an upper bound of its TBT; what it tells is the share of each cause.
+ * slowdown (half of it for a task that lays out), less 50 ms — if the simulation keeps it: Lantern's dependency graph
+ * drops a task shorter than 10 ms at 1× (its SIGNIFICANT_DUR_THRESHOLD_MS; it keeps a short one only when it links
+ * several requests, and the first parse, layout and paint, all before the first paint). Not clipped to Lighthouse's
+ * FCP–TTI window, so the sum is an upper bound of its TBT; what it tells is the share of each cause.
  */
 export type Cause = "script evaluation" | "script compile" | "script" | "style & layout" | "HTML parsing" | "other";
 
@@ -19,6 +21,8 @@ interface TraceEvent {
 }
 
 const BLOCKING_MS = 50;
+/** Lantern's graph keeps a main-thread task of at least this many milliseconds at 1× (see above). */
+export const KEPT_TASK_MS = 10;
 const TASK = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
 const SCRIPT = new Set(["FunctionCall", "TimerFire", "RunMicrotasks", "v8.callFunction", "FireAnimationFrame", "EventDispatch"]);
 
@@ -63,6 +67,10 @@ export interface MainThreadTime {
   blockingMs: number;
   /** The same count from the tasks' CPU time alone: the page's blocking time on a host that never made it wait. */
   cpuBlockingMs: number;
+  /** Tasks after the first paint long enough for Lighthouse's simulation to keep (≥ 10 ms at 1×, wall clock). */
+  keptTasks: number;
+  /** Of those, the ones that are that long by CPU time alone: the rest were kept only because they waited. */
+  keptByCpu: number;
 }
 
 /**
@@ -72,7 +80,7 @@ export interface MainThreadTime {
  * multiplied too. Chromium's trace gives each task its thread's CPU time as well (`tdur`).
  */
 export function mainThreadTime(traceEvents: TraceEvent[], slowdown: number): MainThreadTime {
-  const out: MainThreadTime = { busyMs: 0, cpuMs: 0, blockingMs: 0, cpuBlockingMs: 0 };
+  const out: MainThreadTime = { busyMs: 0, cpuMs: 0, blockingMs: 0, cpuBlockingMs: 0, keptTasks: 0, keptByCpu: 0 };
   const { start, thread } = pageThread(traceEvents);
   const firstPaint = traceEvents.find((event) => event.name === "firstContentfulPaint" && event.pid === start?.pid && event.ts >= start.ts);
   if (!firstPaint) return out;
@@ -82,8 +90,14 @@ export function mainThreadTime(traceEvents: TraceEvent[], slowdown: number): Mai
     const cpuMs = Math.min(wallMs, (task.tdur ?? task.dur ?? 0) / 1000);
     out.busyMs += wallMs;
     out.cpuMs += cpuMs;
-    out.blockingMs += Math.max(0, wallMs * slowdown - BLOCKING_MS);
-    out.cpuBlockingMs += Math.max(0, cpuMs * slowdown - BLOCKING_MS);
+    if (wallMs >= KEPT_TASK_MS) {
+      out.keptTasks++;
+      out.blockingMs += Math.max(0, wallMs * slowdown - BLOCKING_MS);
+    }
+    if (cpuMs >= KEPT_TASK_MS) {
+      out.keptByCpu++;
+      out.cpuBlockingMs += Math.max(0, cpuMs * slowdown - BLOCKING_MS);
+    }
   }
   return out;
 }
@@ -100,6 +114,7 @@ export function blockingByCause(traceEvents: TraceEvent[], slowdown: number): Re
       inside.set(event.name, (inside.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
     }
     const taskMs = (task.dur ?? 0) / 1000;
+    if (taskMs < KEPT_TASK_MS) continue;
     const cause = causeOf(inside, taskMs);
     // Lantern lays out at half the slowdown (its layoutTaskMultiplier).
     const simulated = taskMs * (inside.has("Layout") ? slowdown / 2 : slowdown);
@@ -122,9 +137,10 @@ export function causesLine(runs: Array<Record<Cause, number>>): string {
 /** The mean of several runs' main-thread times, as one line. */
 export function mainThreadLine(runs: MainThreadTime[], slowdown: number): string {
   if (!runs.length) return "";
-  const mean = (key: keyof MainThreadTime) => Math.round(runs.reduce((sum, run) => sum + run[key], 0) / runs.length);
+  const mean = (key: keyof MainThreadTime, digits = 0) => (runs.reduce((sum, run) => sum + run[key], 0) / runs.length).toFixed(digits);
   return (
     `busy ${mean("busyMs")} ms at 1×, on the CPU ${mean("cpuMs")} ms of it (the rest it waited for this host's other processes);` +
+    ` tasks of ≥ ${KEPT_TASK_MS} ms (what Lighthouse's simulation keeps) ${mean("keptTasks", 1)} per run, ${mean("keptByCpu", 1)} of them by CPU time alone;` +
     ` blocking at ${slowdown}× counted from the busy time ${mean("blockingMs")} ms, from the CPU time ${mean("cpuBlockingMs")} ms`
   );
 }

@@ -18,15 +18,22 @@ describe("blockingByCause", () => {
       ["RunTask", 30, 20], // 20 ms that lays out: 20 × 5 − 50
       ["UpdateLayoutTree", 30.5, 5],
       ["Layout", 36, 13],
-      ["RunTask", 60, 4], // a 4 ms script task: 40 ms, not blocking
-      ["FunctionCall", 60.1, 3.8],
-      ["RunTask", 70, 8], // 8 ms of a timer's script: 80 − 50
-      ["TimerFire", 70.1, 7.8],
-      ["RunTask", 90, 6], // 6 ms with nothing named inside (the browser's own work): 60 − 50
-      ["RunTask", 100, 7], // 7 ms finishing a module compiled off the main thread: 70 − 50
+      ["RunTask", 60, 12], // 12 ms of a timer's script: 120 − 50
+      ["TimerFire", 60.1, 11.8],
+      ["RunTask", 80, 11], // 11 ms with nothing named inside (the browser's own work): 110 − 50
+      ["RunTask", 100, 13], // 13 ms finishing a module compiled off the main thread: 130 − 50
       ["v8.compileModule", 100.1, 0],
     ]);
-    expect(blockingByCause(trace, 10)).toEqual({ ...none, "script evaluation": 50, "script compile": 20, "style & layout": 50, script: 30, other: 10 });
+    expect(blockingByCause(trace, 10)).toEqual({ ...none, "script evaluation": 50, "script compile": 80, "style & layout": 50, script: 70, other: 60 });
+  });
+
+  it("drops a task under 10 ms at 1×, as Lantern's graph does, however far the slowdown stretches it", () => {
+    const trace = pageTrace([
+      ["RunTask", 60, 9.9], // 99 ms at 10×, but not in the simulation
+      ["FunctionCall", 60.1, 9.7],
+      ["RunTask", 80, 6],
+    ]);
+    expect(blockingByCause(trace, 10)).toEqual(none);
   });
 
   it("leaves out tasks before the page's navigation, on other threads, and nested tasks", () => {
@@ -54,19 +61,28 @@ describe("mainThreadTime", () => {
   const firstPaint = { name: "firstContentfulPaint", ph: "R", ...PAGE, ts: (1000 + 50) * 1000 };
 
   it("counts the tasks after the first paint by wall clock and by CPU time, each as Lighthouse's simulation would", () => {
-    const trace = [navigation, firstPaint, task(10, 40, 30), task(60, 20, 2), task(90, 10, 9), { ...at("v8.evaluateModule", 90.5, 9), tdur: 9000 }];
-    // After the paint: 20 ms that waited 18 (200 − 50 by wall clock, nothing by CPU), 10 ms busy on the CPU (100 − 50, 90 − 50).
-    expect(mainThreadTime(trace, 10)).toEqual({ busyMs: 30, cpuMs: 11, blockingMs: 200, cpuBlockingMs: 40 });
+    const trace = [
+      navigation,
+      firstPaint,
+      task(10, 40, 30),
+      task(60, 20, 2),
+      task(90, 12, 11),
+      { ...at("v8.evaluateModule", 90.5, 11), tdur: 11000 },
+      task(110, 6, 6),
+    ];
+    // After the paint: 20 ms that waited 18 (200 − 50 by wall clock, dropped by CPU), 12 ms busy 11 on the CPU
+    // (120 − 50, 110 − 50), 6 ms under Lantern's 10 ms (dropped either way).
+    expect(mainThreadTime(trace, 10)).toEqual({ busyMs: 38, cpuMs: 19, blockingMs: 220, cpuBlockingMs: 60, keptTasks: 2, keptByCpu: 1 });
   });
 
   it("is all zero without the page's first paint", () => {
-    expect(mainThreadTime([navigation, task(60, 20, 20)], 10)).toEqual({ busyMs: 0, cpuMs: 0, blockingMs: 0, cpuBlockingMs: 0 });
+    expect(mainThreadTime([navigation, task(60, 20, 20)], 10)).toEqual({ busyMs: 0, cpuMs: 0, blockingMs: 0, cpuBlockingMs: 0, keptTasks: 0, keptByCpu: 0 });
   });
 
   it("says the runs' mean", () => {
-    const run = (busyMs: number, cpuMs: number) => ({ busyMs, cpuMs, blockingMs: busyMs * 2, cpuBlockingMs: cpuMs });
-    expect(mainThreadLine([run(100, 40), run(200, 60)], 11.2)).toBe(
-      "busy 150 ms at 1×, on the CPU 50 ms of it (the rest it waited for this host's other processes); blocking at 11.2× counted from the busy time 300 ms, from the CPU time 50 ms",
+    const run = (busyMs: number, cpuMs: number, keptTasks: number) => ({ busyMs, cpuMs, blockingMs: busyMs * 2, cpuBlockingMs: cpuMs, keptTasks, keptByCpu: 1 });
+    expect(mainThreadLine([run(100, 40, 3), run(200, 60, 6)], 11.2)).toBe(
+      "busy 150 ms at 1×, on the CPU 50 ms of it (the rest it waited for this host's other processes); tasks of ≥ 10 ms (what Lighthouse's simulation keeps) 4.5 per run, 1.0 of them by CPU time alone; blocking at 11.2× counted from the busy time 300 ms, from the CPU time 50 ms",
     );
   });
 });
