@@ -16,17 +16,23 @@ import WebSocket from "ws";
 import { signIn, waitForServer } from "./console-server";
 import { blockingByCause, causesLine, mainThreadLine, mainThreadTime } from "./blocking-causes";
 import { calibratedCpuSlowdown, medianIndex } from "./cpu-calibration";
+import { findChromium } from "../support/browser";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const PORT = Number(process.env.LIGHTHOUSE_PORT) || 3500;
 const BASE = `http://localhost:${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * Chromium's headless shell when installed (ADR 067): the same Blink, V8 and compositor without a desktop browser
+ * window, whose UI the full browser draws in software on the page's two cores in every fresh run. CHROMIUM_PATH picks
+ * another build (CHROMIUM_PATH=/usr/bin/chromium measures in the full browser).
+ */
+const CHROMIUM = findChromium() ?? "/usr/bin/chromium";
 /** Runs per page; the median run (Lighthouse's own pick) is reported, since one run swings with the machine's load. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
 const REPORT_DIR = path.join(root, "tests", ".artifacts", "lighthouse");
 /**
  * Lighthouse's CPU slowdown: its mobile default, 4×, unless LIGHTHOUSE_CPU says otherwise. LIGHTHOUSE_CPU=calibrated
- * first measures this host's benchmark index (one run of the sign-in page) and uses the slowdown Lighthouse's
+ * first measures this host's benchmark index (three runs of the sign-in page, their median) and uses the slowdown Lighthouse's
  * calibration gives for it: the same mid-tier phone on a slow host and a fast one (issue 35).
  */
 const CPU_CALIBRATED = process.env.LIGHTHOUSE_CPU === "calibrated";
@@ -297,6 +303,7 @@ try {
       ? `Chinese text drawn with: ${fonts.slice(0, 2).join(", ")}`
       : "! No font on this machine draws Chinese: Chromium searches its fallback fonts for every character (slow layout no\n  phone has), so the zh-CN pages read slower than they are. apt-get install -y fonts-noto-cjk, then measure again.",
   );
+  console.log(`Browser: ${CHROMIUM}`);
   console.log(`Lighthouse mobile profile (${THROTTLING === "devtools" ? "applied" : "simulated"} slow 4G, ${cpuSlowdown}× CPU), median of ${RUNS} runs, live messages ${LIVE_OFF ? "off" : `on (simulator every ${Number(process.env.SANDBOX_LIVE_INTERVAL_MS ?? 10_000) / 1000} s)`} · targets: score ≥ ${TARGET_SCORE}, LCP ≤ ${TARGET_LCP_MS / 1000} s\n`);
   const results: Array<{ label: string; lhr: LighthouseResult }> = [];
   // LIGHTHOUSE_ONLY="device list" measures the pages whose label contains it (a quicker loop while working on one).
