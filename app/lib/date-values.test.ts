@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endOfDay, nativeDateValue, parseDateValue, pickerFormat } from "./date-values";
+import { endOfDay, nativeDateValue, nativeStep, parseDateValue, pickerFormat } from "./date-values";
 
 describe("parseDateValue", () => {
   it("reads dates and local date-times with a T or a space, seconds optional", () => {
@@ -38,5 +38,19 @@ describe("pickerFormat and endOfDay", () => {
     expect(pickerFormat("datetime-local", false)).toBe("YYYY-MM-DD HH:mm");
     expect(pickerFormat("datetime-local", true)).toBe("YYYY-MM-DD HH:mm:ss");
     expect(endOfDay(new Date(2026, 2, 5, 8))).toEqual(new Date(2026, 2, 5, 23, 59, 59));
+  });
+});
+
+describe("nativeStep", () => {
+  it("draws a native date-time input to the minute unless its value has seconds", () => {
+    expect(nativeStep("datetime-local", undefined, 1)).toBeUndefined();
+    expect(nativeStep("datetime-local", "", 1)).toBeUndefined();
+    expect(nativeStep("datetime-local", "2026-01-02T03:04", 1)).toBeUndefined();
+    expect(nativeStep("datetime-local", "2026-01-02T03:04:00", 1)).toBeUndefined();
+    expect(nativeStep("datetime-local", "2026-01-31T23:59:59", 1)).toBe(1);
+  });
+  it("leaves other fields' steps as given", () => {
+    expect(nativeStep("date", "2026-01-02", 1)).toBe(1);
+    expect(nativeStep("datetime-local", "2026-01-02T03:04:05", undefined)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState, type ComponentProps } from "react";
-import type { NativeDateKind } from "~/lib/date-values";
+import { nativeStep, type NativeDateKind } from "~/lib/date-values";
 import { TextInput } from "~/ui/mantine";
 import { PlainTextInput } from "./PlainInputs";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -8,7 +8,7 @@ export type DateInputFieldProps = Omit<ComponentProps<typeof TextInput>, "type" 
   kind: NativeDateKind;
   name: string;
   defaultValue?: string;
-  /** Seconds step of the native input (1: seconds shown and typed). */
+  /** Seconds step (1: seconds shown and typed in the picker; the native input only for a value with seconds: nativeStep). */
   step?: number;
   /** The end of a range: a day picked on the calendar alone ends at 23:59:59. */
   rangeEnd?: boolean;
@@ -80,12 +80,13 @@ export function DateInputField(props: DateInputFieldProps) {
   // Checked again as it renders: a value typed after the check above (before this render) keeps the native input.
   // (Once the picker is shown the native input is gone, and with it this check.)
   if (!hydrated || !Picker || edited(native.current)) {
+    const step = nativeStep(kind, rest.defaultValue, rest.step);
     if (plain) {
       const label = typeof rest.label === "string" ? rest.label : undefined;
       const error = typeof rest.error === "string" ? rest.error : undefined;
-      return <PlainTextInput inputRef={nativeRef} type={kind} step={rest.step} name={rest.name} label={label} error={error} defaultValue={rest.defaultValue} id={rest.id} />;
+      return <PlainTextInput inputRef={nativeRef} type={kind} step={step} name={rest.name} label={label} error={error} defaultValue={rest.defaultValue} id={rest.id} />;
     }
-    return <TextInput {...rest} ref={nativeRef} type={kind} />;
+    return <TextInput {...rest} step={step} ref={nativeRef} type={kind} />;
   }
   const { plain: _plain, ...pickerProps } = props;
   return <Picker {...pickerProps} carried={carried} />;
