@@ -48,8 +48,11 @@ beforeAll(async () => {
   app.set("trust proxy", "loopback");
   app.use(operations.requestContext(operations.routeLabeller(build, (path) => path === "/logo.svg")));
   app.use(operations.operationsEndpoints({ metricsToken: METRICS_TOKEN }));
-  app.get("/build/_shared/chunk-abc.js", (_req, res) => res.type("js").send("export {};"));
-  app.get("/build/_shared/chunk-broken.js", (_req, res) => res.status(500).send("disk error"));
+  // Mounted as the console mounts the build's files (a router under /build: `req.path` is relative inside it).
+  const buildFiles = express.Router();
+  buildFiles.get("/_shared/chunk-abc.js", (_req, res) => res.type("js").send("export {};"));
+  buildFiles.get("/_shared/chunk-broken.js", (_req, res) => res.status(500).send("disk error"));
+  app.use("/build", buildFiles);
   app.get("/devices/:id", (req, res, next) =>
     scope.runInRequestScope(async () => {
       try {
@@ -140,7 +143,9 @@ describe("the request log", () => {
     const failed = await fetch(`${base}/build/_shared/chunk-broken.js`);
     await new Promise((resolve) => setTimeout(resolve, 50));
     for (const response of responses) expect(lines.some((line) => line.reqId === response.headers.get("x-request-id"))).toBe(false);
-    expect(lines.find((line) => line.reqId === failed.headers.get("x-request-id"))).toMatchObject({ level: 50, status: 500 });
+    expect(lines.find((line) => line.reqId === failed.headers.get("x-request-id"))).toMatchObject({ level: 50, status: 500, route: "static" });
+    const metrics = await (await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    expect(metrics).toMatch(/aed_http_request_duration_seconds_count\{route="static",method="GET",status_class="2xx"\} [1-9]/);
   });
 });
 

@@ -50,7 +50,7 @@ export function routeTree(routes: ServerBuild["routes"]): AgnosticRouteObject[] 
 export function routeLabeller(build: ServerBuild, isPublicFile: (pathname: string) => boolean) {
   const tree = routeTree(build.routes);
   return (req: Request): string => {
-    const path = req.path;
+    const path = requestPath(req);
     if (path === HEALTH_PATH || path === READY_PATH || path === METRICS_PATH) return path.slice(1);
     if (path.startsWith("/build/")) return "static";
     if (isPublicFile(path)) return "public";
@@ -73,6 +73,15 @@ export function routeLabeller(build: ServerBuild, isPublicFile: (pathname: strin
  */
 const QUIET = new Set([HEALTH_PATH, READY_PATH, METRICS_PATH]);
 /** Debug, not info: an operator poll, or a build file answered (a build file that fails is still an error line). */
+/**
+ * The request's path as the client sent it. `req.path` is relative to the router it is in: inside the build files'
+ * `app.use("/build", …)` it reads "/_shared/chunk-….js", and a response finished there is logged from there (the
+ * build's files were labelled as the catch-all route and logged at info, one line per script).
+ */
+export function requestPath(req: Request): string {
+  return (req.baseUrl ?? "") + req.path;
+}
+
 const isQuiet = (pathname: string, status: number) => QUIET.has(pathname) || (pathname.startsWith("/build/") && status < 500);
 
 /**
@@ -110,7 +119,7 @@ export function requestContext(labelOf: (req: Request) => string) {
         ...(info.calls.length ? { platform: info.calls } : {}),
         ...(res.writableFinished ? {} : { aborted: true }),
       };
-      if (isQuiet(req.path, status)) log.debug(line, "request");
+      if (isQuiet(requestPath(req), status)) log.debug(line, "request");
       else if (status >= 500) log.error(line, "request");
       else log.info(line, "request");
     };
