@@ -37,17 +37,19 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function get(urlPath: string, acceptEncoding?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function request(method: string, urlPath: string, acceptEncoding?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: "127.0.0.1", port, path: urlPath, headers: acceptEncoding === undefined ? {} : { "Accept-Encoding": acceptEncoding } }, (response) => {
+      .request({ method, host: "127.0.0.1", port, path: urlPath, headers: acceptEncoding === undefined ? {} : { "Accept-Encoding": acceptEncoding } }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
       })
-      .on("error", reject);
+      .on("error", reject)
+      .end();
   });
 }
+const get = (urlPath: string, acceptEncoding?: string) => request("GET", urlPath, acceptEncoding);
 
 describe("precompressed build files", () => {
   it("writes Brotli and gzip copies of files worth compressing, smaller, that decompress to the original", () => {
@@ -74,6 +76,13 @@ describe("precompressed build files", () => {
     const gzip = await get("/build/_shared/chunk-abc.js", "gzip, br;q=0");
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(zlib.gunzipSync(gzip.body).toString()).toBe(script);
+
+    // Served from memory after the first answer: the same bytes again, and a HEAD with the length and no body.
+    expect((await get("/build/_shared/chunk-abc.js", "gzip, deflate, br")).body.equals(brotli.body)).toBe(true);
+    const head = await request("HEAD", "/build/_shared/chunk-abc.js", "br");
+    expect(head.status).toBe(200);
+    expect(head.headers["content-length"]).toBe(String(brotli.body.length));
+    expect(head.body.length).toBe(0);
 
     const plain = await get("/build/_shared/chunk-abc.js", "identity");
     expect(plain.headers["content-encoding"]).toBeUndefined();
