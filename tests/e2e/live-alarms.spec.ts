@@ -243,9 +243,19 @@ test.describe("live alarms", { tag: "@alone" }, () => {
     await start(page, sandboxApi, sandbox, jsEnabled);
     const indicator = page.getByTestId("live-indicator");
     await expect(page.getByTestId("live-count")).toHaveCount(0);
+    // A message's device link is not announced to Remix's route discovery: no request about it (ADR 068).
+    const routeLookups: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/__manifest")) routeLookups.push(request.url());
+    });
     const offline = await emit(sandboxApi, { type: "toNetwork", state: "OFFLINE" });
     const back = await emit(sandboxApi, { type: "toNetwork", state: "ONLINE" });
     await expectCount(page, jsEnabled, "2");
+    if (jsEnabled) {
+      await page.waitForTimeout(500);
+      const devicePaths = [offline, back].map((message) => encodeURIComponent(`/device/${message.deviceId}/overview`));
+      expect(routeLookups.filter((url) => devicePaths.some((path) => url.includes(path)))).toEqual([]);
+    }
     await openDisclosure(indicator);
     const items = indicator.getByTestId("live-panel-list").getByRole("listitem");
     await expect(items.first()).toContainText(`设备 ${back.sn}`);

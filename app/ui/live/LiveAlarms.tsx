@@ -148,10 +148,11 @@ export default function LiveAlarms({ settings }: { settings: AlarmSettings }) {
   }, [current, dismiss]);
 
   // While it shows, a page that scrolls gets room at its end, so nothing stays under it (no new scrollbar: no shift).
+  // The room is the footer's own property: set on the root, a custom property is restyled in every element of the page.
   useEffect(() => {
     const root = document.documentElement;
     if (!current || root.scrollHeight <= window.innerHeight) return;
-    root.style.setProperty("--live-alarm-space", `${(box.current?.offsetHeight ?? 80) + 24}px`);
+    document.querySelector<HTMLElement>(".shell__footer")?.style.setProperty("--live-alarm-space", `${(box.current?.offsetHeight ?? 80) + 24}px`);
     root.setAttribute("data-live-alarm", "");
     return () => root.removeAttribute("data-live-alarm");
   }, [current]);

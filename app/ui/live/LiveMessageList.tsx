@@ -18,10 +18,15 @@ export function LiveMessageMeta({ message, block, part }: { message: LiveMessage
   );
 }
 
-/** A message's words: a link to its device when it names one, else plain text (the feeds and the alarm pop-up). */
+/**
+ * A message's words: a link to its device when it names one, else plain text (the feeds and the alarm pop-up).
+ * Not announced to Remix's route discovery as it is drawn (`discover="none"`): every message brings a device path
+ * Remix has not seen, and the console's catch-all route makes it ask the server about each one (a fetch and a
+ * manifest patch, ~5 ms of the page's main thread per message); the route is looked up when the link is followed.
+ */
 export function LiveMessageText({ message, text, className, onClick }: { message: LiveMessage; text: string; className: string; onClick?: () => void }) {
   return message.deviceId !== null ? (
-    <Link to={deviceHref(message.deviceId)} className={className} onClick={onClick}>
+    <Link to={deviceHref(message.deviceId)} className={className} onClick={onClick} discover="none">
       {text}
     </Link>
   ) : (
