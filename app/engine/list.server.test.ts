@@ -23,6 +23,10 @@ describe("checkFilters", () => {
     const { params: checked, errors } = checkFilters(smsRecords, params("sendTimeBegin=yesterday&sendState=EXPLODED"));
     expect(errors).toEqual({ sendTimeBegin: "validation.dateTime" });
     expect(checked.filters).toEqual({});
+    // The right shape but no such date and time (a typed URL): refused too, never sent upstream.
+    const impossible = checkFilters(smsRecords, params("sendTimeBegin=2026-13-40T99%3A00&sendTimeEnd=2026-02-30T08%3A00"));
+    expect(impossible.errors).toEqual({ sendTimeBegin: "validation.dateTime", sendTimeEnd: "validation.dateTime" });
+    expect(impossible.params.filters).toEqual({});
   });
 
   it("checks loader-supplied select values against the loaded choices, and keeps a value whose choices were not loaded", () => {

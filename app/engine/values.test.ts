@@ -29,6 +29,8 @@ describe("toPlatformDateTime", () => {
     expect(toPlatformDateTime("2026-11-01 08:30:15", "end")).toBe("2026-11-01 08:30:15");
     expect(toPlatformDateTime("yesterday", "start")).toBeUndefined();
     expect(toPlatformDateTime("", "start")).toBeUndefined();
+    expect(toPlatformDateTime("2026-13-40T99:00", "start")).toBeUndefined();
+    expect(toPlatformDateTime("2026-02-30T08:00", "end")).toBeUndefined();
   });
 });
 

@@ -1,3 +1,5 @@
+import { parseDateValue } from "~/lib/date-values";
+
 /** Reads a dot-path value ("volunteer.firstName") from a row, without touching prototype keys. */
 export function valueAt(row: unknown, path: string): unknown {
   let node: unknown = row;
@@ -22,11 +24,14 @@ export function formatFileSize(bytes: number | null | undefined): string {
   return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
 }
 
-/** `datetime-local` inputs give "YYYY-MM-DDTHH:mm[:ss]"; the platform wants "YYYY-MM-DD HH:mm:ss" (§9). */
+/**
+ * `datetime-local` inputs give "YYYY-MM-DDTHH:mm[:ss]"; the platform wants "YYYY-MM-DD HH:mm:ss" (§9). A value that
+ * is not a real date and time (a typed URL's month 13, hour 99) is none: the filter answers it with a field error.
+ */
 export function toPlatformDateTime(value: string | undefined, edge: "start" | "end"): string | undefined {
   if (!value) return undefined;
   const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(:\d{2})?$/.exec(value);
-  if (!match) return undefined;
+  if (!match || !parseDateValue(value)) return undefined;
   return `${match[1]} ${match[2]}${match[3] ?? (edge === "end" ? ":59" : ":00")}`;
 }
 
