@@ -26,6 +26,11 @@ export function useHydrated(): boolean {
   );
 }
 
+/** Whether hydration has ended (false on the server): for a component deciding, once, how it starts. */
+export function hasHydrated(): boolean {
+  return hydrated;
+}
+
 /**
  * Called once by the root: after hydration, in a task of its own, flips useHydrated and marks <html data-hydrated>
  * for CSS (`.hide-when-hydrated`: what only changes its look when hydrated needs no re-render) and for tests.

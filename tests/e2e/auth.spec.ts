@@ -9,7 +9,14 @@ test.describe("sign-in", () => {
     await signIn(page, seeded("admin"), { jsEnabled });
     await expect(page).toHaveURL(`${CONSOLE_URL}/dashboard/workplace`);
     await expect(page.getByTestId("workplace-greeting")).toHaveText(/^(早上好|上午好|中午好|下午好|晚上好)，系统管理员，欢迎回来$/);
-    await expect(page.getByTestId("side-menu")).toBeVisible();
+    const menu = page.getByTestId("side-menu");
+    await expect(menu).toBeVisible();
+    // With JavaScript the console's frame was first drawn in the browser (after hydration): its menu still leads on.
+    await menu.getByText("消息记录", { exact: true }).click();
+    await menu.getByRole("link", { name: "短信发送记录" }).click();
+    await expect(page).toHaveURL(`${CONSOLE_URL}/message/sms`);
+    await expect(menu.getByRole("link", { name: "短信发送记录" })).toHaveAttribute("aria-current", "page");
+    await expect(menu.locator("[aria-current]")).toHaveCount(1);
   });
 
   test("a wrong password says so and keeps the username", async ({ page, jsEnabled, sandbox }) => {

@@ -50,6 +50,16 @@ test.describe("menus follow the role", () => {
       await expect(page.getByRole("table")).toBeVisible();
       const kept = await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
       expect(kept).toBe(jsEnabled);
+      // The last page's entry is no longer current; its group (open because it was current) closes, the new one is open.
+      await expect(menu.locator("[aria-current]")).toHaveCount(1);
+      await expect(menu.locator("a[href='/dashboard/workplace']")).not.toHaveAttribute("data-active");
+      await expect(menu.locator("summary[data-active]")).toHaveText(["消息记录"]);
+      await expect(menu.locator("details[open] > summary")).toHaveText(["消息记录"]);
+      if (jsEnabled) {
+        // React took the server's menu over without hydrating its links (useAdoptedMarkup): no fiber on them.
+        const hydratedLinks = await menu.locator("nav a").evaluateAll((links) => links.filter((link) => Object.keys(link).some((key) => key.startsWith("__reactFiber"))).length);
+        expect(hydratedLinks).toBe(0);
+      }
     });
   });
 

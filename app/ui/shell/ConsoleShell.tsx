@@ -107,7 +107,7 @@ export function ConsoleShell({ data, children }: { data: ShellData; children: Re
           <Image src={root?.branding.logo ?? "/logo.svg"} alt="" w={32} h={32} />
           <span className="shell__brand-name">{systemName}</span>
         </Link>
-        <SideMenu menu={data.menu} pathname={location.pathname} label={t("layout.mainNav")} />
+        <SideMenu id="side-menu" menu={data.menu} pathname={location.pathname} label={t("layout.mainNav")} />
       </aside>
       {/* Empty: it adds nothing to the toggle's name (aria-hidden on a label is not valid HTML). */}
       <label htmlFor="shell-nav-toggle" className="shell__backdrop" />
@@ -126,7 +126,7 @@ export function ConsoleShell({ data, children }: { data: ShellData; children: Re
             </Form>
             {settings.layout === "topmenu" ? (
               <div className="top-menu">
-                <SideMenu menu={data.menu} pathname={location.pathname} label={t("layout.mainNav")} />
+                <SideMenu id="top-menu" menu={data.menu} pathname={location.pathname} label={t("layout.mainNav")} />
               </div>
             ) : (
               // A landmark of its own (named): a <nav>, since a name on a plain <div> is not valid HTML.

@@ -1,5 +1,6 @@
 import { useNavigate } from "@remix-run/react";
-import type { MouseEvent } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent } from "react";
+import { useAdoptedMarkup } from "~/ui/adopted-markup";
 import { useTranslation } from "~/i18n/react";
 import { entryHref, NEW_WINDOW_MARK } from "~/lib/go-to";
 import type { MenuEntry } from "~/lib/permissions";
@@ -83,12 +84,61 @@ function useClientNavigation() {
   };
 }
 
-export function SideMenu({ menu, pathname, label }: { menu: MenuEntry[]; pathname: string; label: string }) {
+/**
+ * Marks the entry of `pathname` current in menu markup React does not draw (see SideMenu), as MenuItems would: the
+ * link's aria-current and data-active, its groups' data-active; a group opens when it becomes the current one and
+ * closes when it stops being it, and is otherwise left as the user set it (as React leaves an unchanged `open`).
+ */
+function markCurrentEntry(nav: HTMLElement, menu: MenuEntry[], pathname: string, before: string) {
+  const items = new Map<string, Element>();
+  for (const item of nav.querySelectorAll("li[data-mark]")) items.set(item.getAttribute("data-mark") ?? "", item);
+  const setFlag = (element: Element | null | undefined, name: string, value: string, on: boolean) => {
+    if (on) element?.setAttribute(name, value);
+    else element?.removeAttribute(name);
+  };
+  const visit = (entries: MenuEntry[]) => {
+    for (const entry of entries) {
+      const item = items.get(entry.mark);
+      const active = isActive(entry, pathname);
+      const children = entry.hideChildrenMenu ? [] : entry.children ?? [];
+      if (children.length) {
+        const group = item?.querySelector(":scope > details");
+        setFlag(group?.querySelector(":scope > summary"), "data-active", "true", active);
+        if (group instanceof HTMLDetailsElement && active !== isActive(entry, before)) group.open = active;
+        visit(children);
+      } else if (entry.mark !== NEW_WINDOW_MARK) {
+        const link = item?.querySelector(":scope > a");
+        setFlag(link, "aria-current", "page", active);
+        setFlag(link, "data-active", "true", active);
+      }
+    }
+  };
+  visit(menu);
+}
+
+/** A layout effect in the browser (no frame shows the last page's entry as current), nothing on the server. */
+const useBeforePaint = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/**
+ * The menu. The server draws it; in the browser React adopts that markup instead of hydrating ~70 links and their
+ * groups (useAdoptedMarkup), and draws the menu itself only once the language or the entries change. `id` names the
+ * element (unique on the page: the side menu and the top menu may both be drawn).
+ */
+export function SideMenu({ id, menu, pathname, label }: { id: string; menu: MenuEntry[]; pathname: string; label: string }) {
   const onClick = useClientNavigation();
+  const { i18n } = useTranslation();
+  const version = useMemo(() => `${i18n.language} ${JSON.stringify(menu)}`, [i18n.language, menu]);
+  const adopted = useAdoptedMarkup(id, version);
+  const nav = useRef<HTMLElement>(null);
+  const drawnFor = useRef(pathname);
+  useBeforePaint(() => {
+    if (adopted && nav.current && drawnFor.current !== pathname) markCurrentEntry(nav.current, menu, pathname, drawnFor.current);
+    drawnFor.current = pathname;
+  }, [adopted, menu, pathname]);
   return (
     // The clicks handled are those of the links inside (keyboard activation of a link is a click too).
-    <nav className="side-menu" aria-label={label} onClick={onClick}>
-      <MenuItems entries={menu} pathname={pathname} depth={0} />
+    <nav ref={nav} id={id} className="side-menu" aria-label={label} onClick={onClick} dangerouslySetInnerHTML={adopted}>
+      {adopted ? undefined : <MenuItems entries={menu} pathname={pathname} depth={0} />}
     </nav>
   );
 }
