@@ -3,14 +3,17 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chunkGroups, EAGER_COMPILE_HINT, isEmptyModuleStub, mergeChunks, type AssetsManifest } from "./merge-chunks";
+import { chunkGroups, EAGER_COMPILE_HINT, EARLY_CHUNK_BYTES, earlyGroups, isEmptyModuleStub, mergeChunks, type AssetsManifest } from "./merge-chunks";
 
 /**
  * A build shaped like the classic compiler's: a registry every page shares, a chunk only one layout's pages use,
  * and a chunk shared by a page under that layout and a page outside it.
  */
 const FILES: Record<string, string> = {
-  "entry.client-AAAAAAAA.js": `import{r as e}from"/build/_shared/chunk-REGISTRY.js";e("entry","from entry");`,
+  "entry.client-AAAAAAAA.js": `import{r as e}from"/build/_shared/chunk-REGISTRY.js";import{b}from"/build/_shared/chunk-BIGVENDR.js";e("entry","from entry");e("big",b());`,
+  // A library every page loads, as large as React DOM, and esbuild's helper chunk that only it imports.
+  "_shared/chunk-BIGVENDR.js": `import{h}from"/build/_shared/chunk-HELPERSS.js";var v="${"big-vendor-marker ".repeat(4000)}";function b(){return h(v.length)}export{b};`,
+  "_shared/chunk-HELPERSS.js": `function h(n){return"helper-marker "+n}export{h};`,
   "_shared/chunk-REGISTRY.js": `var t={};function r(n,o){t[n]=o}function g(n){return t[n]}var c=(f,m)=>()=>(m||f(0,m={exports:{}}),m.exports);export{r,g,c};`,
   // A server module's empty stand-in (Remix's empty module for a *.server import), shared by two unrelated pages.
   "_shared/chunk-EMPTYSRV.js": `import{c as o}from"/build/_shared/chunk-REGISTRY.js";var p=o((t,r)=>{r.exports={}});export{p as a};`,
@@ -29,7 +32,7 @@ const FILES: Record<string, string> = {
 const route = (id: string, parentId: string | undefined, module: string, imports: string[]) => ({ id, parentId, path: id, module: `/build/${module}`, imports: imports.map((file) => `/build/_shared/${file}`), hasLoader: true });
 
 const MANIFEST: AssetsManifest = {
-  entry: { module: "/build/entry.client-AAAAAAAA.js", imports: ["/build/_shared/chunk-REGISTRY.js"] },
+  entry: { module: "/build/entry.client-AAAAAAAA.js", imports: ["/build/_shared/chunk-REGISTRY.js", "/build/_shared/chunk-BIGVENDR.js", "/build/_shared/chunk-HELPERSS.js"] },
   routes: {
     root: route("root", undefined, "root-RRRRRRRR.js", ["chunk-REGISTRY.js", "chunk-ROOTONLY.js"]),
     "routes/area": route("routes/area", "root", "routes/area-LLLLLLLL.js", ["chunk-LAYOUTKT.js"]),
@@ -90,6 +93,33 @@ describe("chunkGroups", () => {
     expect(underArea.get("/build/_shared/chunk-LAYOUTKT.js")).toBe("route:routes/area");
     const alsoElsewhere = chunkGroups(structuredClone(MANIFEST), { importersOf: needs, loadersOf: () => ["/build/routes/area+/page-PPPPPPPP.js", "/build/_shared/chunk-SHAREDPG.js"] });
     expect(alsoElsewhere.get("/build/_shared/chunk-LAYOUTKT.js")).not.toBe("route:routes/area");
+  });
+});
+
+describe("earlyGroups", () => {
+  const large = EARLY_CHUNK_BYTES;
+  it("gives each large chunk every page loads a group, dependencies first, with the small chunks only they need", () => {
+    // a-react is imported by z-router: React's group comes first although its name sorts after nothing here.
+    const sizes: Record<string, number> = { "/z-router.js": large, "/a-react.js": large + 1, "/helpers.js": 100, "/mantine.js": 30_000, "/app.js": 2_000 };
+    const imports: Record<string, string[]> = {
+      "/z-router.js": ["/a-react.js", "/helpers.js"],
+      "/a-react.js": ["/helpers.js"],
+      "/mantine.js": ["/a-react.js", "/helpers.js"],
+      "/app.js": ["/mantine.js", "/z-router.js"],
+    };
+    const groups = earlyGroups(Object.keys(sizes), (url) => sizes[url], (url) => imports[url] ?? []);
+    expect(Object.fromEntries(groups)).toEqual({ "/a-react.js": "early-0", "/helpers.js": "early-0", "/z-router.js": "early-1" });
+  });
+
+  it("imports first what it must: a large chunk importing another comes after it, whatever their names", () => {
+    const sizes: Record<string, number> = { "/a.js": large, "/b.js": large, "/c.js": large };
+    const imports: Record<string, string[]> = { "/a.js": ["/b.js"], "/b.js": ["/c.js"] };
+    const groups = earlyGroups(Object.keys(sizes), (url) => sizes[url], (url) => imports[url] ?? []);
+    expect([...groups].sort((x, y) => (x[1] < y[1] ? -1 : 1)).map(([url]) => url)).toEqual(["/c.js", "/b.js", "/a.js"]);
+  });
+
+  it("leaves small builds alone", () => {
+    expect(earlyGroups(["/a.js", "/b.js"], () => 1000, () => []).size).toBe(0);
   });
 });
 
@@ -188,6 +218,18 @@ describe("mergeChunks", () => {
     for (const url of pageFiles("routes/area.page")) expect(firstLine(url), url).toBe(EAGER_COMPILE_HINT);
     const lazyFile = fs.readdirSync(path.join(root, "public", "build", "_shared")).find((file) => file.startsWith("Lazy-"));
     expect(read(`/build/_shared/${lazyFile}`)).not.toContain(EAGER_COMPILE_HINT);
+  });
+
+  it("the large chunk every page loads is a file of its own, named to be evaluated first, with the helper only it needs", () => {
+    const early = manifest.entry.imports.filter((url) => url.startsWith("/build/_shared/early-0-"));
+    expect(early).toHaveLength(1);
+    expect(read(early[0])).toContain("big-vendor-marker");
+    expect(read(early[0])).toContain("helper-marker");
+    expect(read(early[0]).split("\n", 1)[0]).toBe(EAGER_COMPILE_HINT);
+    // Every page still loads it, and nothing else holds its code.
+    for (const id of ["routes/other", "routes/lone", "routes/area.page"]) expect(pageFiles(id)).toContain(early[0]);
+    const others = pageFiles("routes/area.page").filter((url) => url !== early[0]);
+    expect(others.map(read).join("\n")).not.toContain("big-vendor-marker");
   });
 
   it("the merged modules still run as one program: one registry, lazy chunks still load", async () => {

@@ -10,6 +10,8 @@
  *   matched whenever one of them is): it joins R's group.
  * One exception adds bytes to every page, a few: a server module's empty stand-in (isEmptyModuleStub, ~100 bytes
  * that run nothing) joins the chunk every page loads rather than costing the pages that import it a request each.
+ * And what every page loads is not one chunk but a few: the large ones (React, Remix) each stay a file of their own,
+ * named `early-N` in the order paint-first's loader evaluates them, one per task (earlyGroups).
  * Every other chunk stays as Rollup splits it. Both manifests (the server build's and the browser's file) are
  * rewritten with the new files, and the old files are removed.
  */
@@ -102,6 +104,42 @@ export function chunkGroups(manifest: AssetsManifest, lazyImports: LazyImports =
   return groups;
 }
 
+/** The name (and file name) prefix of the chunks every page evaluates first, in this order: `early-0`, `early-1`… */
+export const EARLY_GROUP = "early-";
+/** An always-loaded chunk of esbuild's this large is evaluated in a task of its own, before the others. */
+export const EARLY_CHUNK_BYTES = 64 * 1024;
+
+/**
+ * Of the chunks every page loads (`alwaysLoaded`), the large ones (React and React DOM, Remix and its router) get a
+ * group each, with the small ones only they need (esbuild's runtime helpers), in an order where a group comes after
+ * the groups it imports: paint-first's loader imports them one per task before the route modules, so evaluating the
+ * page's JavaScript (and, under DevTools' tracing, writing each file's source into the trace) is spread over tasks
+ * instead of one (issue 35). Returns chunk URL → group.
+ */
+export function earlyGroups(alwaysLoaded: string[], sizeOf: (url: string) => number, importsOf: (url: string) => string[]): Map<string, string> {
+  const inSet = new Set(alwaysLoaded);
+  const closure = (url: string) => {
+    const seen = new Set<string>([url]);
+    for (const at of seen) for (const next of importsOf(at)) if (inSet.has(next)) seen.add(next);
+    seen.delete(url);
+    return seen;
+  };
+  const large = alwaysLoaded.filter((url) => sizeOf(url) >= EARLY_CHUNK_BYTES).sort();
+  // Dependencies first: a large chunk is placed once every large chunk it imports (directly or not) is.
+  const ordered: string[] = [];
+  while (ordered.length < large.length) {
+    const next = large.find((url) => !ordered.includes(url) && large.every((other) => other === url || ordered.includes(other) || !closure(url).has(other)));
+    // A cycle between large chunks: the rest keep their file order (each still imports what it needs).
+    ordered.push(next ?? large.find((url) => !ordered.includes(url))!);
+  }
+  const groups = new Map<string, string>();
+  ordered.forEach((url, index) => groups.set(url, `${EARLY_GROUP}${index}`));
+  ordered.forEach((url, index) => {
+    for (const dep of closure(url)) if (!groups.has(dep)) groups.set(dep, `${EARLY_GROUP}${index}`);
+  });
+  return groups;
+}
+
 const URL_PREFIX = "/build/";
 /** V8's explicit compile hint for a whole file: https://v8.dev/blog/explicit-compile-hints */
 export const EAGER_COMPILE_HINT = "//# allFunctionsCalledOnLoad";
@@ -188,7 +226,13 @@ async function rebundle(publicBuildDir: string, manifest: AssetsManifest, outDir
         },
         emptyStubs,
       );
-      groupNames = new Map([...new Set(groups.values())].map((group, index) => [group, `chunk-${index}`]));
+      const early = earlyGroups(
+        [...groups].filter(([, group]) => group === "root").map(([url]) => url),
+        (url) => this.getModuleInfo(fileOf(url))?.code?.length ?? 0,
+        (url) => (this.getModuleInfo(fileOf(url))?.importedIds ?? []).map(urlOf),
+      );
+      for (const [url, group] of early) groups.set(url, group);
+      groupNames = new Map([...new Set(groups.values())].map((group, index) => [group, group.startsWith(EARLY_GROUP) ? group : `chunk-${index}`]));
       manualChunkNames = new Set(groupNames.values());
     },
   };

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { createRequire } from "node:module";
 import {
   AFTER_FIRST_PAINT,
+  EARLY_CHUNK_LINKS,
   CONTEXT_ELEMENT_ID,
   contextAsData,
   createPaintFirstStream,
@@ -63,20 +64,24 @@ describe("importAfterFirstPaint", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "paint-first-"));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it("waits for the first paint, then preloads, then imports the same route modules, each in a task of its own, and the entry", async () => {
+  it("waits for the first paint, then preloads, then imports the large shared chunks and the same route modules, each in a task of its own, and the entry", async () => {
     const order: string[] = [];
     const preload = { removeAttribute: (name: string) => order.push(`-${name}`) };
+    const file = (name: string, source: string) => (fs.writeFileSync(path.join(dir, name), source), pathToFileURL(path.join(dir, name)).href);
+    // merge-chunks' early groups, found in the page's preload links (listed here out of order).
+    const early0 = file("early-0-aaaa.mjs", `globalThis.paintFirstOrder.push("early-0"); export const react = 1;`);
+    const early1 = file("early-1-bbbb.mjs", `import { react } from "./early-0-aaaa.mjs"; globalThis.paintFirstOrder.push("early-1"); export const router = react + 1;`);
     Object.assign(globalThis, {
       window: globalThis,
       document: {
-        querySelectorAll: (selector: string) => (selector === INERT_PRELOAD_SELECTOR ? Array.from({ length: PRELOADS_PER_TASK + 1 }, () => preload) : []),
+        querySelectorAll: (selector: string) =>
+          selector === INERT_PRELOAD_SELECTOR ? Array.from({ length: PRELOADS_PER_TASK + 1 }, () => preload) : selector === EARLY_CHUNK_LINKS ? [{ href: early1 }, { href: early0 }] : [],
         getElementById: (id: string) => (id === CONTEXT_ELEMENT_ID ? { textContent: CONTEXT_JSON } : null),
       },
       history: { state: null, replaceState: (state: { key: string }) => order.push(`history key ${typeof state.key}`) },
       paintFirstOrder: order,
       requestAnimationFrame: (paint: () => void) => setTimeout(() => (order.push("painted"), paint()), 5),
     });
-    const file = (name: string, source: string) => (fs.writeFileSync(path.join(dir, name), source), pathToFileURL(path.join(dir, name)).href);
     const root = file("root.mjs", `globalThis.paintFirstOrder.push("root"); export const id = "root";`);
     const page = file("page.mjs", `import { id } from "./root.mjs"; globalThis.paintFirstOrder.push("page"); export const id2 = id + "/page";`);
     // The entry finds the route modules and the context (read from its data block) in place.
@@ -98,9 +103,10 @@ describe("importAfterFirstPaint", () => {
     } finally {
       globalThis.setTimeout = setTimeoutOriginal;
     }
-    // The links become modulepreloads (for every medium) a few per task, then each route module is evaluated in a task of its own.
+    // The links become modulepreloads (for every medium) a few per task, then each large shared chunk (dependencies first)
+    // and each route module is evaluated in a task of its own.
     const preloads = (count: number) => Array.from({ length: count }, () => ["-media", `-${INERT_MARKER}`]).flat();
-    expect(order).toEqual(["painted", "next task", ...preloads(PRELOADS_PER_TASK), "next task", ...preloads(1), "root", "next task", "page", "next task", "history key string", "entry:root,routes/page 设备 <b>"]);
+    expect(order).toEqual(["painted", "next task", ...preloads(PRELOADS_PER_TASK), "next task", ...preloads(1), "early-0", "next task", "early-1", "next task", "root", "next task", "page", "next task", "history key string", "entry:root,routes/page 设备 <b>"]);
     const modules = (globalThis as unknown as { __remixRouteModules: Record<string, Record<string, string>> }).__remixRouteModules;
     expect(modules.root.id).toBe("root");
     expect(modules["routes/page"].id2).toBe("root/page");

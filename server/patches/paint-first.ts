@@ -13,6 +13,8 @@ import { Transform, type TransformCallback } from "node:stream";
  * made every page invalid HTML); the marker is a data- attribute.
  */
 export const INERT_MARKER = "data-after-paint";
+/** The preload links of merge-chunks' early groups (`_shared/early-N-<hash>.js`). */
+export const EARLY_CHUNK_LINKS = 'link[rel="modulepreload"][href*="/_shared/early-"]';
 export const INERT_PRELOAD_SELECTOR = `link[${INERT_MARKER}]`;
 /**
  * Links turned back into modulepreloads per task: starting a preload costs from ~0.1 to ~15 ms on a loaded phone-like
@@ -101,6 +103,11 @@ export function importAfterFirstPaint(script: string, { readContext = false, key
     // The links above have started every fetch at once, so only the evaluation is spread out.
     // Modules that cannot load (a lost link, a blocker) leave the server's page as it is: it works without them.
     `const routeModules = await (async () => {`,
+    // First the large chunks every page loads (merge-chunks' early groups, named in the order they import one another).
+    `  for (const link of [...document.querySelectorAll(${JSON.stringify(EARLY_CHUNK_LINKS)})].sort((a, b) => (a.href < b.href ? -1 : 1))) {`,
+    `    await import(link.href);`,
+    `    await new Promise((go) => setTimeout(go));`,
+    `  }`,
     `  const modules = [];`,
     `  for (const url of [${urls}]) {`,
     `    modules.push(await import(url));`,
