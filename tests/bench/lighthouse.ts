@@ -257,6 +257,8 @@ async function measure(url: string, cookie: string | undefined) {
       // Merged over the mobile defaults: only the CPU slowdown changes.
       ...(cpuSlowdown !== 4 ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } as never } : {}),
       throttlingMethod: THROTTLING,
+      // LIGHTHOUSE_BLOCK="*__manifest*" blocks requests (Lighthouse's blockedUrlPatterns) to weigh what they cost.
+      ...(process.env.LIGHTHOUSE_BLOCK ? { blockedUrlPatterns: process.env.LIGHTHOUSE_BLOCK.split(",") } : {}),
       // LIGHTHOUSE_TRACE_CATEGORIES=mojom,devtools,toplevel names the tasks Lighthouse calls "Unattributable".
       ...(process.env.LIGHTHOUSE_TRACE_CATEGORIES ? { additionalTraceCategories: process.env.LIGHTHOUSE_TRACE_CATEGORIES } : {}),
     });
