@@ -19,6 +19,7 @@ import { ErrorPage } from "~/ui/ErrorPage";
 import { DeferredStyles } from "~/ui/DeferredStyles";
 import { useRootData } from "~/ui/root-data";
 import { useMarkHydrated } from "~/ui/use-hydrated";
+import { useDiscoverOnIntent } from "~/ui/links";
 
 /** A preload fetched after what the first paint needs; spelled lowercase, the one spelling React 18 passes through. */
 const LOW_PRIORITY = { fetchpriority: "low" } as Record<string, string>;
@@ -72,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const settings = data?.settings ?? DEFAULT_SETTINGS;
   const theme = themes.get(`${settings.color} ${lang}`, () => themeOf(settings.color, lang));
   useMarkHydrated();
+  useDiscoverOnIntent();
   return (
     // The light scheme is forced: mantineHtmlProps writes it on <html>, so Mantine's ColorSchemeScript (which would
     // set the same attribute before hydration) is not needed.

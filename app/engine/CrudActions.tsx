@@ -1,5 +1,5 @@
 import { Button } from "~/ui/mantine";
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/links";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useCan } from "~/ui/console-data";

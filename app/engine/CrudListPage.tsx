@@ -1,4 +1,5 @@
-import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/links";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { ListData } from "~/engine/list.server";

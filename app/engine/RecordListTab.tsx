@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/links";
 import { useTranslation } from "~/i18n/react";
 import type { ListParams } from "~/lib/list-params";
 import type { PlatformContext } from "~/platform/client.server";

@@ -1,7 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Group, Stack } from "~/ui/mantine";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
+import { Form, Link } from "~/ui/links";
 import { useRef, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { $ZodType as ZodType } from "zod/v4/core";

@@ -1,6 +1,7 @@
 import { useFormAnswer } from "./form-answer";
 import { Button } from "~/ui/mantine";
-import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link } from "~/ui/links";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { activeFilterCount, lastPage, listSearch, nextSortOrder, type ListParamSpec, type ListParams } from "~/lib/list-params";

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/links";
 import type { TrailStep } from "~/lib/tree";
 
 /** The trail of a tree list (tree.server's `trail`) as breadcrumb links, the first level first. */

@@ -1,7 +1,7 @@
 import { Button, Container, Group, Text, Title } from "~/ui/mantine";
 import { Card } from "~/ui/mantine/Card";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from "@remix-run/node";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "~/ui/links";
 import { useTranslation } from "~/i18n/react";
 import { getSession, readSessionData } from "~/auth/session-store.server";
 import { LOGIN_PATH, requireUser, signOutResponse } from "~/auth/user.server";

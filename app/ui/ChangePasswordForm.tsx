@@ -1,7 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Stack } from "~/ui/mantine";
-import { Form, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
+import { Form } from "~/ui/links";
 import { useTranslation } from "~/i18n/react";
 import { changePasswordSchema } from "~/auth/schemas";
 import { FormErrors } from "~/ui/fields/FormErrors";

@@ -1,5 +1,5 @@
 import { Button, Container, Stack, Text, Title } from "~/ui/mantine";
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/links";
 import { useTranslation } from "~/i18n/react";
 import { translateMessage } from "~/i18n/messages";
 import { useRequestId } from "~/ui/request-id";

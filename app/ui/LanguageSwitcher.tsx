@@ -1,5 +1,6 @@
 import { Button, Group } from "~/ui/mantine";
-import { Form, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Form } from "~/ui/links";
 import { useTranslation } from "~/i18n/react";
 import { LANGUAGES, type Lang } from "~/i18n/config";
 import { PlainNativeSelect } from "~/ui/fields/PlainInputs";

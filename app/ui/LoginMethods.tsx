@@ -1,4 +1,4 @@
-import { NavLink } from "@remix-run/react";
+import { NavLink } from "~/ui/links";
 import { Title } from "~/ui/mantine";
 import { useTranslation } from "~/i18n/react";
 

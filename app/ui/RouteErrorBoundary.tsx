@@ -1,5 +1,6 @@
 import { Button, Stack } from "~/ui/mantine";
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
+import { Link } from "~/ui/links";
 import { useTranslation } from "~/i18n/react";
 import { ErrorPage, QuotedRequestId } from "./ErrorPage";
 import { useRequestId } from "./request-id";

@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { useLocation, useNavigate } from "@remix-run/react";
+import { Link } from "~/ui/links";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { ROUTE_DIALOG_ID } from "./route-dialog";

@@ -63,6 +63,38 @@ test.describe("menus follow the role", () => {
     });
   });
 
+  test.describe("route discovery", () => {
+    test.use({ account: "admin" });
+    test("a page asks the server for no routes when drawn; a link pointed at or focused has its route asked for before it is followed", { tag: "@js-only" }, async ({ page, jsEnabled }) => {
+      // JavaScript only: without it there is no client-side router to tell about routes.
+      const lookups: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname === "/__manifest") lookups.push(new URL(request.url()).searchParams.getAll("p").join(" "));
+      });
+      await page.goto("/device/list");
+      await waitForHydration(page, jsEnabled);
+      await page.waitForTimeout(600);
+      expect(lookups, "no lookup of every link drawn (ADR 070)").toEqual([]);
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      const device = page.getByTestId("data-table").locator("tbody a[href^='/device/']").first();
+      const href = await device.getAttribute("href");
+      await device.hover();
+      await expect.poll(() => lookups.join(" | ")).toContain(href);
+      await device.click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.locator("h1")).toContainText("设备");
+      // A menu link reached by keyboard (the menu is plain markup, not a Remix <Link>) is looked up on focus.
+      await page.getByTestId("side-menu").getByText("消息记录", { exact: true }).click();
+      const sms = page.getByTestId("side-menu").getByRole("link", { name: "短信发送记录" });
+      await sms.focus();
+      await expect.poll(() => lookups.join(" | ")).toContain("/message/sms");
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/message\/sms$/);
+      await expect(page.getByRole("table")).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    });
+  });
+
   test.describe("user", () => {
     test.use({ account: "user" });
     test("sees message records but not device management, and has no bell", async ({ page }) => {

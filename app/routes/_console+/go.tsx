@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/links";
 import { requireUser } from "~/auth/user.server";
 import { rethrowForLoader } from "~/engine/errors.server";
 import { useTranslation } from "~/i18n/react";

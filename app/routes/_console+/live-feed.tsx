@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { Link } from "~/ui/links";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { requireUser } from "~/auth/user.server";

@@ -1,7 +1,8 @@
 import { useFormAnswer } from "~/engine/form-answer";
 import { Alert, Button, Group } from "~/ui/mantine";
 import type { MetaFunction, LoaderFunctionArgs, ActionFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link } from "~/ui/links";
 import { useTranslation } from "~/i18n/react";
 import type { ConsoleUser } from "~/auth/user.server";
 import { listLoader } from "~/engine/list.server";

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Image, Stack, TextInput } from "~/ui/mantine";
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link } from "~/ui/links";
 import { useTranslation } from "~/i18n/react";
 import { translateMessage } from "~/i18n/messages";
 import { passwordSignInAction, passwordSignInLoader, type LoginNotice } from "~/auth/password-sign-in.server";

@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { Alert, Anchor, Button, Stack, Title } from "~/ui/mantine";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
+import { Form, Link } from "~/ui/links";
 import { useTranslation } from "~/i18n/react";
 import { recoverSchema } from "~/auth/schemas";
 import { smsCodeFormAction } from "~/auth/sms-code.server";

@@ -1,6 +1,7 @@
 import { Button, Stack, Text, Title } from "~/ui/mantine";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/links";
 import IconCircleCheck from "@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs";
 import { useTranslation } from "~/i18n/react";
 import { pageTitle } from "~/ui/page-title";

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Stack, Title } from "~/ui/mantine";
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/links";
 import { translateMessage } from "~/i18n/messages";
 import { useTranslation } from "~/i18n/react";
 import { countSignIn, signedInResponse, signedInWith, signInWait } from "~/auth/login.server";

@@ -1,7 +1,8 @@
 import { useFormAnswer } from "~/engine/form-answer";
 import { Alert, Button } from "~/ui/mantine";
 import type { SubmissionResult } from "@conform-to/react";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/links";
 import { useTranslation } from "~/i18n/react";
 import { ConfirmForm } from "~/engine/ConfirmForm";
 import { DetailView } from "~/engine/DetailView";

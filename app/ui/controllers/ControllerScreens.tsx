@@ -1,5 +1,6 @@
 import { Button, Group, Title } from "~/ui/mantine";
-import { Link, Outlet, useLoaderData, useOutletContext } from "@remix-run/react";
+import { Outlet, useLoaderData, useOutletContext } from "@remix-run/react";
+import { Link } from "~/ui/links";
 import { useTranslation } from "~/i18n/react";
 import { RouteTabs } from "~/engine/RouteTabs";
 import { DetailView } from "~/engine/DetailView";

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/ui/links";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { DetailView } from "~/engine/DetailView";

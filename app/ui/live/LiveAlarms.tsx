@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/links";
 import IconX from "@tabler/icons-react/dist/esm/icons/IconX.mjs";
 import { type CSSProperties, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";

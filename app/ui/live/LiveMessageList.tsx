@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/links";
 import { useTranslation } from "~/i18n/react";
 import { deviceHref } from "~/lib/device-links";
 import { formatDateTime } from "~/lib/format";

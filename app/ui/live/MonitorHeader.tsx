@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/links";
 import { useTranslation } from "~/i18n/react";
 
 /** A live monitor's heading: title with its count, when the figures were read, and a plain refresh link (JS off). */

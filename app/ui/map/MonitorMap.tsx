@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/links";
 import { useTranslation } from "~/i18n/react";
 import { type CityMarker, MAP_BOX, MARKER_ORDER, chinaOutlinePath, cityMarkers, markerRadius, ringSegments } from "~/lib/china-map";
 import type { DevicePoint, MarkerState } from "~/lib/fleet-figures";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/links";
 import { useTranslation } from "~/i18n/react";
 import type { OrgNode } from "~/platform/org.server";
 

@@ -1,4 +1,5 @@
-import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/links";
 import { useTranslation } from "~/i18n/react";
 import { useCrudActions } from "~/engine/CrudActions";
 import { ResourceList } from "~/engine/ResourceList";

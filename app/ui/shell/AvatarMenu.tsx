@@ -1,6 +1,6 @@
 import { Avatar } from "~/ui/mantine/Avatar";
 import { PlainGroup } from "~/ui/PlainLayout";
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/links";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { clientOnly } from "~/ui/lazy";

@@ -1,6 +1,7 @@
 import { Badge } from "~/ui/mantine/Badge";
 import { PlainText } from "~/ui/PlainLayout";
-import { Link, useLocation, useRevalidator } from "@remix-run/react";
+import { useLocation, useRevalidator } from "@remix-run/react";
+import { Link } from "~/ui/links";
 import IconBell from "@tabler/icons-react/dist/esm/icons/IconBell.mjs";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";

@@ -1,7 +1,8 @@
 import { Anchor, Image } from "~/ui/mantine";
 import { PlainGroup, PlainText } from "~/ui/PlainLayout";
 import { Breadcrumbs } from "~/ui/mantine/Breadcrumbs";
-import { Form, Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Form, Link } from "~/ui/links";
 import IconLayoutSidebarLeftCollapse from "@tabler/icons-react/dist/esm/icons/IconLayoutSidebarLeftCollapse.mjs";
 import IconLayoutSidebarLeftExpand from "@tabler/icons-react/dist/esm/icons/IconLayoutSidebarLeftExpand.mjs";
 import IconMenu2 from "@tabler/icons-react/dist/esm/icons/IconMenu2.mjs";

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "~/ui/links";
 import { useTranslation } from "~/i18n/react";
 import { GO_PATH, GO_QUERY_MAX } from "~/lib/go-to";
 

@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Form, Link } from "~/ui/links";
 import IconBroadcast from "@tabler/icons-react/dist/esm/icons/IconBroadcast.mjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";

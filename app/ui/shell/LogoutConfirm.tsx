@@ -1,6 +1,6 @@
 import { Button, Group, Text } from "~/ui/mantine";
 import { Modal } from "~/ui/mantine/Modal";
-import { Form } from "@remix-run/react";
+import { Form } from "~/ui/links";
 import { useTranslation } from "~/i18n/react";
 
 /** The logout confirmation (§2) with JavaScript; without it the /logout page asks the same. */

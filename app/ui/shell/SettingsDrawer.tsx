@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from "~/ui/mantine";
 import { Checkbox } from "~/ui/mantine/Checkbox";
 import { Radio } from "~/ui/mantine/Radio";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "~/ui/links";
 import { useTranslation } from "~/i18n/react";
 import { COLOR_PRESETS, type LayoutSettings } from "~/lib/layout-settings";
 

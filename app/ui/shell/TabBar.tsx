@@ -1,4 +1,5 @@
-import { Form, Link, useLocation, useMatches } from "@remix-run/react";
+import { useLocation, useMatches } from "@remix-run/react";
+import { Form, Link } from "~/ui/links";
 import IconChevronDown from "@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs";
 import IconX from "@tabler/icons-react/dist/esm/icons/IconX.mjs";
 import { useTranslation } from "~/i18n/react";

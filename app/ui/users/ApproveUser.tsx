@@ -1,4 +1,5 @@
-import { Form, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Form } from "~/ui/links";
 import { useTranslation } from "~/i18n/react";
 import type { FilterOption } from "~/engine/types";
 import { PlainNativeSelect } from "~/ui/fields/PlainInputs";

@@ -1,6 +1,7 @@
 import chartStyles from "~/styles/charts.css";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/links";
 import { useTranslation } from "~/i18n/react";
 import { requirePermission } from "~/auth/user.server";
 import { recordId } from "~/engine/detail.server";

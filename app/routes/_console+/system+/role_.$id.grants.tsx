@@ -1,6 +1,7 @@
 import { useFormAnswer } from "~/engine/form-answer";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link } from "~/ui/links";
 import { Button, Group } from "~/ui/mantine";
 import { useTranslation } from "~/i18n/react";
 import * as z from "zod/mini";

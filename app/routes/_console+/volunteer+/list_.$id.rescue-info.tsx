@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/links";
 import { Suspense, lazy } from "react";
 import { useTranslation } from "~/i18n/react";
 import { loadRecord } from "~/engine/detail.server";

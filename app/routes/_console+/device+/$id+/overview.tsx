@@ -1,7 +1,8 @@
 import { useFormAnswer } from "~/engine/form-answer";
 import { Button } from "~/ui/mantine";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Form } from "~/ui/links";
 import { FormErrors } from "~/ui/fields/FormErrors";
 import { useTranslation } from "~/i18n/react";
 import { requirePermission } from "~/auth/user.server";

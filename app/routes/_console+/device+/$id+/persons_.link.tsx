@@ -1,7 +1,8 @@
 import { useFormAnswer } from "~/engine/form-answer";
 import { Alert, Button } from "~/ui/mantine";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useParams } from "@remix-run/react";
+import { useLoaderData, useParams } from "@remix-run/react";
+import { Form } from "~/ui/links";
 import { useTranslation } from "~/i18n/react";
 import { requirePermission } from "~/auth/user.server";
 import { recordId } from "~/engine/detail.server";

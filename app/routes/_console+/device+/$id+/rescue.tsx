@@ -1,6 +1,7 @@
 import { useFormAnswer } from "~/engine/form-answer";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { Link } from "~/ui/links";
 import { useTranslation } from "~/i18n/react";
 import { requirePermission } from "~/auth/user.server";
 import { recordId } from "~/engine/detail.server";

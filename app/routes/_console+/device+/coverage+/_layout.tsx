@@ -1,5 +1,6 @@
 import { json, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link } from "~/ui/links";
 import { Suspense, lazy } from "react";
 import { useTranslation } from "~/i18n/react";
 import { translateMessage } from "~/i18n/messages";

@@ -1,6 +1,7 @@
 import { Alert, Button } from "~/ui/mantine";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
+import { useFetcher, useLoaderData, useLocation } from "@remix-run/react";
+import { Link } from "~/ui/links";
 import { Suspense, lazy, useEffect, useMemo } from "react";
 import { useTranslation } from "~/i18n/react";
 import { requirePermission } from "~/auth/user.server";

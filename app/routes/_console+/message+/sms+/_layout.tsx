@@ -1,5 +1,6 @@
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/links";
 import { useTranslation } from "~/i18n/react";
 import { useListLinks } from "~/engine/links";
 import { listLoader } from "~/engine/list.server";

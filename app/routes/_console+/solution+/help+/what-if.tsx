@@ -1,5 +1,6 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Form, Link } from "~/ui/links";
 import { useTranslation } from "~/i18n/react";
 import { translateMessage } from "~/i18n/messages";
 import { requirePermission } from "~/auth/user.server";

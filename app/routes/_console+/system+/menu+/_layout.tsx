@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Button } from "~/ui/mantine";
-import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/links";
 import { localName } from "~/lib/local-name";
 import { useTranslation } from "~/i18n/react";
 import { requirePermission } from "~/auth/user.server";

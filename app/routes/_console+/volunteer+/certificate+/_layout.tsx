@@ -1,7 +1,8 @@
 import { useFormAnswer } from "~/engine/form-answer";
 import { Alert, Button } from "~/ui/mantine";
 import type { MetaFunction, LoaderFunctionArgs, ActionFunctionArgs } from "@remix-run/node";
-import { Form, Link, Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { Form, Link } from "~/ui/links";
 import { useTranslation } from "~/i18n/react";
 import { translateMessage } from "~/i18n/messages";
 import { useListLinks } from "~/engine/links";
