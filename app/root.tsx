@@ -13,6 +13,7 @@ import { MANTINE_RED, shadesOf, withReadablePrimary } from "~/lib/colors";
 import { DEFAULT_SETTINGS } from "~/lib/layout-settings";
 import { rootLoader } from "~/root.server";
 import { useNonce } from "~/ui/nonce";
+import { PaintAfterParse } from "~/ui/PaintAfterParse";
 import { ThemeVariables } from "~/ui/ThemeVariables";
 import { BoundedMemo } from "~/lib/bounded-memo";
 import { ErrorPage } from "~/ui/ErrorPage";
@@ -86,6 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <Meta />
           <Links />
+          <PaintAfterParse />
           {data?.strings && <link rel="preload" href={data.strings} as="fetch" crossOrigin="anonymous" data-strings="" {...LOW_PRIORITY} />}
           <MantineClasses />
           <ThemeVariables theme={theme} />

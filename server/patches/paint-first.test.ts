@@ -62,15 +62,38 @@ async function streamed(html: string, cuts: number[]): Promise<string> {
 
 describe("importAfterFirstPaint", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "paint-first-"));
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const browserless = { PerformanceObserver: globalThis.PerformanceObserver };
+  afterAll(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    Object.assign(globalThis, browserless);
+  });
 
-  it("waits for the first paint, then preloads, then imports the large shared chunks and the same route modules, each in a task of its own, and the entry", async () => {
+  /** The browser's paint timing as a stub: the first frame is shown 5 ms after the observer starts. */
+  const paintTiming = (order: string[]) =>
+    class {
+      constructor(private readonly report: (entries: unknown, observer: { disconnect: () => void }) => void) {}
+      observe() {
+        setTimeout(() => (order.push("shown"), this.report({}, { disconnect: () => {} })), 5);
+      }
+    };
+  /** A browser without paint timing: observing "paint" throws; the frame's work comes 5 ms later. */
+  const noPaintTiming = class {
+    observe() {
+      throw new TypeError("paint");
+    }
+  };
+
+  it.each([
+    ["once the first paint is shown (paint timing)", "observer"],
+    ["after the first frame's work, without paint timing", "frame"],
+  ])("waits %s, then preloads, then imports the large shared chunks and the same route modules, each in a task of its own, and the entry", async (_, variant) => {
     const order: string[] = [];
     const preload = { removeAttribute: (name: string) => order.push(`-${name}`) };
-    const file = (name: string, source: string) => (fs.writeFileSync(path.join(dir, name), source), pathToFileURL(path.join(dir, name)).href);
+    // Files of their own per variant: a module is evaluated once per process.
+    const file = (name: string, source: string) => (fs.writeFileSync(path.join(dir, `${variant}-${name}`), source), pathToFileURL(path.join(dir, `${variant}-${name}`)).href);
     // merge-chunks' early groups, found in the page's preload links (listed here out of order).
     const early0 = file("early-0-aaaa.mjs", `globalThis.paintFirstOrder.push("early-0"); export const react = 1;`);
-    const early1 = file("early-1-bbbb.mjs", `import { react } from "./early-0-aaaa.mjs"; globalThis.paintFirstOrder.push("early-1"); export const router = react + 1;`);
+    const early1 = file("early-1-bbbb.mjs", `import { react } from "./${variant}-early-0-aaaa.mjs"; globalThis.paintFirstOrder.push("early-1"); export const router = react + 1;`);
     Object.assign(globalThis, {
       window: globalThis,
       document: {
@@ -80,10 +103,11 @@ describe("importAfterFirstPaint", () => {
       },
       history: { state: null, replaceState: (state: { key: string }) => order.push(`history key ${typeof state.key}`) },
       paintFirstOrder: order,
-      requestAnimationFrame: (paint: () => void) => setTimeout(() => (order.push("painted"), paint()), 5),
+      PerformanceObserver: variant === "observer" ? paintTiming(order) : noPaintTiming,
+      requestAnimationFrame: (paint: () => void) => setTimeout(() => (order.push("frame drawn"), paint()), 5),
     });
     const root = file("root.mjs", `globalThis.paintFirstOrder.push("root"); export const id = "root";`);
-    const page = file("page.mjs", `import { id } from "./root.mjs"; globalThis.paintFirstOrder.push("page"); export const id2 = id + "/page";`);
+    const page = file("page.mjs", `import { id } from "./${variant}-root.mjs"; globalThis.paintFirstOrder.push("page"); export const id2 = id + "/page";`);
     // The entry finds the route modules and the context (read from its data block) in place.
     const entry = file("entry.mjs", `globalThis.paintFirstOrder.push("entry:" + Object.keys(window.__remixRouteModules).join(",") + " " + window.__remixContext.state.loaderData.title);`);
     const rewritten = importAfterFirstPaint(remixScript(root, page, entry), { readContext: true, keyEntry: true });
@@ -106,7 +130,7 @@ describe("importAfterFirstPaint", () => {
     // The links become modulepreloads (for every medium) a few per task, then each large shared chunk (dependencies first)
     // and each route module is evaluated in a task of its own.
     const preloads = (count: number) => Array.from({ length: count }, () => ["-media", `-${INERT_MARKER}`]).flat();
-    expect(order).toEqual(["painted", "next task", ...preloads(PRELOADS_PER_TASK), "next task", ...preloads(1), "early-0", "next task", "early-1", "next task", "root", "next task", "page", "next task", "history key string", "entry:root,routes/page 设备 <b>"]);
+    expect(order).toEqual([variant === "observer" ? "shown" : "frame drawn", "next task", ...preloads(PRELOADS_PER_TASK), "next task", ...preloads(1), "early-0", "next task", "early-1", "next task", "root", "next task", "page", "next task", "history key string", "entry:root,routes/page 设备 <b>"]);
     const modules = (globalThis as unknown as { __remixRouteModules: Record<string, Record<string, string>> }).__remixRouteModules;
     expect(modules.root.id).toBe("root");
     expect(modules["routes/page"].id2).toBe("root/page");
@@ -116,7 +140,7 @@ describe("importAfterFirstPaint", () => {
     const file = (name: string, source: string) => (fs.writeFileSync(path.join(dir, name), source), pathToFileURL(path.join(dir, name)).href);
     const missing = pathToFileURL(path.join(dir, "refused.mjs")).href;
     const entry = file("entry-unreached.mjs", `globalThis.paintFirstEntryRan = true;`);
-    Object.assign(globalThis, { window: globalThis, document: { querySelectorAll: () => [] }, requestAnimationFrame: (paint: () => void) => setTimeout(paint, 1) });
+    Object.assign(globalThis, { window: globalThis, document: { querySelectorAll: () => [] }, PerformanceObserver: noPaintTiming, requestAnimationFrame: (paint: () => void) => setTimeout(paint, 1) });
     delete (globalThis as Record<string, unknown>).__remixRouteModules;
     await import(file("script-refused.mjs", importAfterFirstPaint(remixScript(missing, missing, entry))));
     expect((globalThis as Record<string, unknown>).__remixRouteModules).toBeUndefined();
