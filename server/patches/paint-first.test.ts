@@ -71,15 +71,17 @@ describe("importAfterFirstPaint", () => {
   /** The browser's paint timing as a stub: the first frame is shown 5 ms after the observer starts. */
   const paintTiming = (order: string[]) =>
     class {
+      static readonly supportedEntryTypes = ["paint"];
       constructor(private readonly report: (entries: unknown, observer: { disconnect: () => void }) => void) {}
       observe() {
         setTimeout(() => (order.push("shown"), this.report({}, { disconnect: () => {} })), 5);
       }
     };
-  /** A browser without paint timing: observing "paint" throws; the frame's work comes 5 ms later. */
+  /** A browser without paint timing: it lists no "paint" entries (observing them would never report); the frame's work comes 5 ms later. */
   const noPaintTiming = class {
+    static readonly supportedEntryTypes = ["mark", "measure"];
     observe() {
-      throw new TypeError("paint");
+      throw new Error("paint timing is not observed where it is not supported");
     }
   };
 

@@ -24,10 +24,13 @@ export const PRELOADS_PER_TASK = 4;
 export const AFTER_FIRST_PAINT = [
   // Once the first frame is shown: its paint timing entry comes when the frame is presented, up to tens of ms after
   // the frame's work on the main thread that a requestAnimationFrame callback follows (fetches started in between
-  // count, for Lighthouse, as work the first paint waited for). Without paint timing, after that frame's work.
+  // count, for Lighthouse, as work the first paint waited for). Without paint timing (a browser that would never
+  // report the entry, or one without PerformanceObserver), after that frame's work.
   "await new Promise((go) => {",
-  "  try { new PerformanceObserver((entries, observer) => { observer.disconnect(); setTimeout(go); }).observe({ type: \"paint\", buffered: true }); }",
-  "  catch { requestAnimationFrame(() => setTimeout(go)); }",
+  "  try {",
+  "    if (!PerformanceObserver.supportedEntryTypes.includes(\"paint\")) throw new Error(\"no paint timing\");",
+  "    new PerformanceObserver((entries, observer) => { observer.disconnect(); setTimeout(go); }).observe({ type: \"paint\", buffered: true });",
+  "  } catch { requestAnimationFrame(() => setTimeout(go)); }",
   "  setTimeout(go, 500);",
   "});",
   `for (const [index, link] of [...document.querySelectorAll("${INERT_PRELOAD_SELECTOR}")].entries()) {`,
