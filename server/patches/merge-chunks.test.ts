@@ -50,22 +50,43 @@ function serverBuildSource(manifest: AssetsManifest): string {
   return `var x = 1;\nvar assets_manifest_default = ${literal.replace(/}$/, ', hmr: void 0 }')};\nexport { assets_manifest_default as assets };\n`;
 }
 
+/** The group of chunks loaded on exactly these pages. */
+const loadedOn = (...pages: string[]) => `pages:${pages.sort().join("\n")}`;
+
 describe("chunkGroups", () => {
   it("puts what every page loads in one group, a layout's own chunks in its group, and leaves shared ones alone", () => {
     const groups = chunkGroups(structuredClone(MANIFEST));
     expect(groups.get("/build/_shared/chunk-REGISTRY.js")).toBe("root");
     expect(groups.get("/build/_shared/chunk-ROOTONLY.js")).toBe("root");
-    expect(groups.get("/build/_shared/chunk-LAYOUTKT.js")).toBe("route:routes/area");
+    expect(groups.get("/build/_shared/chunk-LAYOUTKT.js")).toBe(loadedOn("routes/area", "routes/area.page"));
     // Used by a page under the layout and one outside it: merged with either, one page would load the other's code.
     const shared = groups.get("/build/_shared/chunk-SHAREDPG.js");
-    expect(shared).not.toBe("routes/area");
+    expect(shared).not.toBe(groups.get("/build/_shared/chunk-LAYOUTKT.js"));
     expect(shared).not.toBe("root");
+  });
+
+  it("puts chunks loaded on the same pages together, whichever routes import them", () => {
+    const manifest = structuredClone(MANIFEST);
+    const shared = (file: string) => `/build/_shared/${file}`;
+    // The layout imports both shared chunks; its page imports one of them again: both are loaded on the same pages.
+    manifest.routes["routes/area"].imports = [shared("chunk-LAYOUTKT.js"), shared("chunk-SHAREDPG.js"), shared("chunk-SHAREDTW.js")];
+    manifest.routes["routes/area.page"].imports = [shared("chunk-LAYOUTKT.js"), shared("chunk-SHAREDPG.js"), shared("chunk-REGISTRY.js")];
+    // A layout without a path of its own is never a page: what its only page imports is loaded with what it imports.
+    manifest.routes["routes/shell"] = { ...route("routes/shell", "root", "routes/shell-SSSSSSSS.js", ["chunk-SHELLKIT.js"]), path: undefined };
+    manifest.routes["routes/lone"] = { ...manifest.routes["routes/lone"], parentId: "routes/shell", imports: [shared("chunk-EMPTYSRV.js"), shared("chunk-ROOTSIBL.js")] };
+    const groups = chunkGroups(manifest);
+    expect(groups.get(shared("chunk-SHAREDPG.js"))).toBe(groups.get(shared("chunk-SHAREDTW.js")));
+    expect(groups.get(shared("chunk-SHAREDPG.js"))).toBe(loadedOn("routes/area", "routes/area.page", "routes/other"));
+    expect(groups.get(shared("chunk-SHELLKIT.js"))).toBe(loadedOn("routes/lone"));
+    expect(groups.get(shared("chunk-ROOTSIBL.js"))).toBe(loadedOn("routes/lone"));
+    // Imported by the layout alone and by the layout with a page outside it: loaded on different pages, kept apart.
+    expect(groups.get(shared("chunk-LAYOUTKT.js"))).not.toBe(groups.get(shared("chunk-SHAREDPG.js")));
   });
 
   it("puts a server module's empty stand-in with what every page loads, when asked to; else it keeps its importers", () => {
     const stub = "/build/_shared/chunk-EMPTYSRV.js";
     expect(chunkGroups(structuredClone(MANIFEST), undefined, new Set([stub])).get(stub)).toBe("root");
-    expect(chunkGroups(structuredClone(MANIFEST)).get(stub)).toBe("routes/lone\nroutes/other");
+    expect(chunkGroups(structuredClone(MANIFEST)).get(stub)).toBe(loadedOn("routes/lone", "routes/other"));
   });
 
   it("knows a server module's empty stand-in as esbuild writes it, and nothing else", () => {
@@ -82,7 +103,7 @@ describe("chunkGroups", () => {
     // Imported lazily by root's code: it may load on any page, so it must not bring the layout's group along.
     const groups = chunkGroups(structuredClone(MANIFEST), { importersOf: needs, loadersOf: () => ["/build/root-RRRRRRRR.js"] });
     expect(groups.get("/build/_shared/chunk-SHAREDPG.js")).not.toBe(groups.get("/build/_shared/chunk-SHAREDTW.js"));
-    expect(groups.get("/build/_shared/chunk-LAYOUTKT.js")).not.toBe("route:routes/area");
+    expect(groups.get("/build/_shared/chunk-LAYOUTKT.js")).not.toBe(loadedOn("routes/area", "routes/area.page"));
     const withoutLazy = chunkGroups(structuredClone(MANIFEST));
     expect(withoutLazy.get("/build/_shared/chunk-SHAREDPG.js")).toBe(withoutLazy.get("/build/_shared/chunk-SHAREDTW.js"));
   });
@@ -90,9 +111,9 @@ describe("chunkGroups", () => {
   it("lets a chunk join a layout's group when what imports it lazily is loaded only under that layout", () => {
     const needs = (url: string) => (url.endsWith("chunk-LAYOUTKT.js") ? ["/build/_shared/Lazy-ZZZZZZZZ.js"] : []);
     const underArea = chunkGroups(structuredClone(MANIFEST), { importersOf: needs, loadersOf: () => ["/build/routes/area+/page-PPPPPPPP.js"] });
-    expect(underArea.get("/build/_shared/chunk-LAYOUTKT.js")).toBe("route:routes/area");
+    expect(underArea.get("/build/_shared/chunk-LAYOUTKT.js")).toBe(loadedOn("routes/area", "routes/area.page"));
     const alsoElsewhere = chunkGroups(structuredClone(MANIFEST), { importersOf: needs, loadersOf: () => ["/build/routes/area+/page-PPPPPPPP.js", "/build/_shared/chunk-SHAREDPG.js"] });
-    expect(alsoElsewhere.get("/build/_shared/chunk-LAYOUTKT.js")).not.toBe("route:routes/area");
+    expect(alsoElsewhere.get("/build/_shared/chunk-LAYOUTKT.js")).not.toBe(loadedOn("routes/area", "routes/area.page"));
   });
 });
 
@@ -197,9 +218,10 @@ describe("mergeChunks", () => {
     expect(pageCode).not.toContain("lazy-marker");
     const lazyFile = fs.readdirSync(path.join(root, "public", "build", "_shared")).find((file) => file.startsWith("Lazy-"));
     expect(lazyFile).toBeDefined();
-    const lazyCode = staticClosure(`/build/_shared/${lazyFile}`).map(read).join("\n");
-    expect(lazyCode).toContain("shared-page-marker");
-    expect(lazyCode).not.toContain("second-shared-marker");
+    // Loaded lazily on the one page whose module imports it: it brings nothing that page does not load already.
+    const lazyClosure = staticClosure(`/build/_shared/${lazyFile}`);
+    expect(lazyClosure.map(read).join("\n")).toContain("shared-page-marker");
+    expect(lazyClosure.filter((url) => !url.endsWith(lazyFile!) && !pageFiles("routes/area.page").includes(url))).toEqual([]);
   });
 
   it("a server module's empty stand-in costs no request of its own: it rides with what every page loads, and still runs", async () => {

@@ -6,8 +6,11 @@
  * its own chunk: the device list page fetched 59 scripts, 40 of them under 1 kB. esbuild cannot merge chunks, so the
  * build's output is bundled again by Rollup with one rule, which never makes a page load a byte it did not before:
  * - a chunk that root or the client entry imports is loaded by every page: all of them become one chunk;
- * - a chunk that some route R imports, and that only R's descendants import besides, is loaded whenever R is (R is
- *   matched whenever one of them is): it joins R's group.
+ * - chunks loaded on exactly the same pages become one. A chunk is loaded on the pages of the highest routes importing
+ *   it (no other importer is their ancestor) and of their descendants, a page being an index route or a route with a
+ *   path: a chunk that route R imports, and only R's descendants besides, joins R's group; chunks imported by the same
+ *   highest routes join one group, whichever of their pages import them again; so do a pathless layout's chunks and
+ *   those that all of its pages import.
  * One exception adds bytes to every page, a few: a server module's empty stand-in (isEmptyModuleStub, ~100 bytes
  * that run nothing) joins the chunk every page loads rather than costing the pages that import it a request each.
  * And what every page loads is not one chunk but a few: the large ones (React, Remix) each stay a file of their own,
@@ -26,6 +29,8 @@ import { patchIsOn } from "./switches";
 interface ManifestRoute {
   id: string;
   parentId?: string;
+  path?: string;
+  index?: boolean;
   module: string;
   imports?: string[];
   [key: string]: unknown;
@@ -77,29 +82,35 @@ export function chunkGroups(manifest: AssetsManifest, lazyImports: LazyImports =
   const alwaysLoaded = new Set([manifest.entry.module, ...manifest.entry.imports, manifest.routes.root?.module, ...(manifest.routes.root?.imports ?? [])]);
   const routesLoading = (url: string) => (alwaysLoaded.has(url) ? ["root"] : Object.values(manifest.routes).filter((route) => route.module === url || route.imports?.includes(url)).map((route) => route.id));
   /**
-   * Whether a lazily imported module can only be loaded on `owner`'s pages: everything importing it is a module of
-   * `owner` or of its descendants (a module imported lazily by another lazy one is not followed: no).
+   * Whether a lazily imported module can only be loaded on pages of `owners` or of their descendants: everything
+   * importing it is a module of one of those routes (a module imported lazily by another lazy one is not followed: no).
    */
-  const onlyUnder = (lazyUrl: string, owner: string) =>
+  const onlyUnder = (lazyUrl: string, owners: string[]) =>
     lazyImports.loadersOf(lazyUrl).every((loader) => {
       const routes = routesLoading(loader);
-      return routes.length > 0 && routes.every((route) => ancestry(route).includes(owner));
+      return routes.length > 0 && routes.every((route) => ancestry(route).some((at) => owners.includes(at)));
     });
   const groups = new Map<string, string>();
   for (const url of alwaysLoaded) if (url && !routeModules.has(url)) groups.set(url, "root");
   for (const url of emptyStubs) if (!routeModules.has(url)) groups.set(url, "root");
+  // The routes a page can end at: index routes and routes with a path (a pathless layout never matches alone).
+  const pageRoutes = Object.values(manifest.routes).filter((route) => route.index === true || route.path !== undefined).map((route) => route.id);
   for (const [url, routes] of importers) {
     if (groups.has(url) || routeModules.has(url)) continue;
     const lazy = lazyImports.importersOf(url);
-    // The highest importer that every other importer descends from, if there is one.
-    const owner = routes
-      .filter((candidate) => routes.every((route) => ancestry(route).includes(candidate)))
-      .sort((a, b) => ancestry(a).length - ancestry(b).length)[0];
-    // A lazily imported module that needs the chunk must not bring the owner's group to pages outside the owner's.
-    const grouped = owner !== undefined && lazy.every((lazyUrl) => onlyUnder(lazyUrl, owner));
+    // The importers no other importer is an ancestor of: the chunk is loaded exactly on their pages and their
+    // descendants'.
+    const highest = routes.filter((route) => !ancestry(route).slice(1).some((above) => routes.includes(above)));
+    // A lazily imported module that needs the chunk must not bring the group to pages that do not load it already.
+    const grouped = lazy.every((lazyUrl) => onlyUnder(lazyUrl, highest));
+    // Chunks loaded on the same pages are loaded together, whichever routes import them (esbuild splits by the set of
+    // routes importing a chunk: a page importing what its layout imports, or a layout without a page of its own, made
+    // chunks of their own).
+    const pages = pageRoutes.filter((page) => ancestry(page).some((at) => highest.includes(at))).sort();
+    if (grouped) groups.set(url, `pages:${pages.join("\n")}`);
     // Otherwise the chunk keeps its own importers, as esbuild split it. Left unnamed, Rollup would pull it into the
     // group of any chunk that imports it, and the pages that need only it would load that whole group.
-    groups.set(url, grouped ? `route:${owner}` : [...routes.sort(), ...lazy.sort()].join("\n"));
+    else groups.set(url, [...highest.sort(), ...lazy.sort()].join("\n"));
   }
   return groups;
 }
