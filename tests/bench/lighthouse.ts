@@ -27,8 +27,11 @@ const BASE = `http://localhost:${PORT}`;
  * another build (CHROMIUM_PATH=/usr/bin/chromium measures in the full browser).
  */
 const CHROMIUM = findChromium() ?? "/usr/bin/chromium";
-/** Runs per page; the median run (Lighthouse's own pick) is reported, since one run swings with the machine's load. */
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
+/**
+ * Runs per page; the median run (Lighthouse's own pick) is reported, since one run swings with the machine's load, and
+ * every run is held to the target: issue 35 asks for it in every one of 5 runs.
+ */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 5);
 const REPORT_DIR = path.join(root, "tests", ".artifacts", "lighthouse");
 /**
  * Lighthouse's CPU slowdown: its mobile default, 4×, unless LIGHTHOUSE_CPU says otherwise. LIGHTHOUSE_CPU=calibrated
