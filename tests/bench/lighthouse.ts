@@ -273,6 +273,19 @@ async function measure(url: string, cookie: string | undefined) {
   }
 }
 
+/**
+ * Serves `url` once, unmeasured, with the files its document names: the server answers each page's first request on
+ * a cold path (its route's components compiled on first render, the sandbox's first queries, each build file read
+ * once into memory), which a production server has long left behind. LIGHTHOUSE_WARM=off measures a cold first run.
+ */
+async function warmUp(url: string, cookie: string | undefined) {
+  const headers = { "Accept-Encoding": "br, gzip", ...(cookie ? { Cookie: cookie } : {}) };
+  const html = await (await fetch(url, { headers, redirect: "manual" })).text();
+  const files = new Set([...html.matchAll(/(?:href|src)="(\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!));
+  await Promise.all([...files].map(async (file) => (await fetch(`${BASE}${file}`, { headers })).arrayBuffer()));
+}
+const WARM_UP = process.env.LIGHTHOUSE_WARM !== "off";
+
 /** Ends a browser launched by launchChromium and removes its profile. */
 function closeChromium(browser: Awaited<ReturnType<typeof launchChromium>>) {
   killGroup(browser.process);
@@ -309,13 +322,14 @@ try {
       : "! No font on this machine draws Chinese: Chromium searches its fallback fonts for every character (slow layout no\n  phone has), so the zh-CN pages read slower than they are. apt-get install -y fonts-noto-cjk, then measure again.",
   );
   console.log(`Browser: ${CHROMIUM}`);
-  console.log(`Lighthouse mobile profile (${THROTTLING === "devtools" ? "applied" : "simulated"} slow 4G, ${cpuSlowdown}× CPU), median of ${RUNS} runs, live messages ${LIVE_OFF ? "off" : `on (simulator every ${Number(process.env.SANDBOX_LIVE_INTERVAL_MS ?? 10_000) / 1000} s)`} · targets: score ≥ ${TARGET_SCORE}, LCP ≤ ${TARGET_LCP_MS / 1000} s\n`);
+  console.log(`Lighthouse mobile profile (${THROTTLING === "devtools" ? "applied" : "simulated"} slow 4G, ${cpuSlowdown}× CPU), median of ${RUNS} runs, ${WARM_UP ? "each page served once before its runs" : "no warm-up (a page's first run meets a cold server)"}, live messages ${LIVE_OFF ? "off" : `on (simulator every ${Number(process.env.SANDBOX_LIVE_INTERVAL_MS ?? 10_000) / 1000} s)`} · targets: score ≥ ${TARGET_SCORE}, LCP ≤ ${TARGET_LCP_MS / 1000} s\n`);
   const results: Array<{ label: string; lhr: LighthouseResult }> = [];
   // LIGHTHOUSE_ONLY="device list" measures the pages whose label contains it (a quicker loop while working on one).
   for (const page of pages.filter((candidate) => !process.env.LIGHTHOUSE_ONLY || candidate.label.includes(process.env.LIGHTHOUSE_ONLY))) {
     const runs: LighthouseResult[] = [];
     const causes: Array<ReturnType<typeof blockingByCause>> = [];
     const mainThread: Array<ReturnType<typeof mainThreadTime>> = [];
+    if (WARM_UP) await warmUp(`${BASE}${page.path}`, page.signedIn ? cookie : undefined);
     for (let run = 0; run < RUNS; run++) {
       const result = await measure(`${BASE}${page.path}`, page.signedIn ? cookie : undefined);
       runs.push(result.lhr);
