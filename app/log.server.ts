@@ -1,12 +1,12 @@
 /**
  * The console's logger (issue 37): pino, one JSON object per line on stdout, at LOG_LEVEL (default info). Secret
- * fields are removed by path (app/lib/redaction.ts) and errors' messages and stacks cleaned of tokens and phone
+ * fields are replaced by name (app/lib/redaction.ts) and errors' messages and stacks cleaned of tokens and phone
  * numbers. With NODE_ENV=development (and pino-pretty installed, a devDependency) the lines are printed for people.
  * On globalThis: the server and the app bundle each load their own copy of this module and share one logger.
  */
 import { createRequire } from "node:module";
 import pino, { type Logger } from "pino";
-import { REDACT_PATHS, REDACTED, redactText } from "./lib/redaction";
+import { redactFields, redactText } from "./lib/redaction";
 import { currentRequest } from "./request-scope.server";
 
 const LEVELS = new Set(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
@@ -50,12 +50,20 @@ export function createLogger(destination?: pino.DestinationStream): Logger {
   const options: pino.LoggerOptions = {
     level: logLevel(),
     base: { pid: process.pid },
-    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    // Secret fields by name, on every line (app/lib/redaction.ts); a child's bindings below.
+    formatters: { log: redactFields },
     serializers: { err: serializeError, error: serializeError },
     timestamp: pino.stdTimeFunctions.isoTime,
     ...(transport ? { transport } : {}),
   };
-  return destination ? pino(options, destination) : pino(options);
+  const logger = destination ? pino(options, destination) : pino(options);
+  // pino's formatters never see a child's bindings: they are cleaned on the way in. A child is made from its parent
+  // (Object.create), so children of children come through here too.
+  const makeChild = logger.child as unknown as (this: Logger, bindings: pino.Bindings, options?: pino.ChildLoggerOptions) => Logger;
+  logger.child = function (this: Logger, bindings: pino.Bindings, childOptions?: pino.ChildLoggerOptions) {
+    return makeChild.call(this, redactFields(bindings), childOptions);
+  } as unknown as Logger["child"];
+  return logger;
 }
 
 const KEY = Symbol.for("aed-console.logger");
