@@ -53,12 +53,14 @@ describe("redactFields", () => {
     expect(clean.password).toBe(REDACTED);
     expect(clean.form).toEqual({ username: "admin", password: REDACTED, phoneNumber: REDACTED, code: REDACTED, secret: REDACTED });
     expect(clean.req.headers).toEqual({ Authorization: REDACTED, cookie: REDACTED, accept: "text/html" });
+    expect(clean.list).toEqual([{ password: REDACTED }]);
   });
 
   it("never changes what it is given, and gives a line without secrets back as it is", () => {
     const before = JSON.stringify(fields);
     redactFields(fields);
     expect(JSON.stringify(fields)).toBe(before);
+    expect(fields.list[0]!.password).toBe("in-an-array");
     const line = { reqId: "r1", route: "routes/x", method: "GET", url: "/device/list", status: 200, platform: [{ call: "GET /v1/devices", ms: 3 }] };
     expect(redactFields(line)).toBe(line);
   });
