@@ -153,7 +153,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
   // Operations (issue 37): a request id, a log line and metrics for every request; health, readiness and metrics.
   app.use(requestContext(routeLabeller(build, (pathname) => publicFiles.has(pathname))));
   const buildDir = path.join(options.root, "public", "build");
-  app.use("/build", ...serveBuild(buildDir));
+  app.use("/build", serveBuild(buildDir));
   app.use(defaultNoStore);
   app.use(securityHeaders);
   app.use(operationsEndpoints({ metricsToken: options.metricsToken }));

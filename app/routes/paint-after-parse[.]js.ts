@@ -1,3 +1,5 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { fixedBodyResponse } from "~/lib/compressed-body.server";
 import { PAINT_AFTER_PARSE_BODY } from "~/ui/PaintAfterParse";
 
 /**
@@ -5,8 +7,6 @@ import { PAINT_AFTER_PARSE_BODY } from "~/ui/PaintAfterParse";
  * (app/ui/PaintAfterParse.tsx). It does nothing when it runs, so whichever version a browser keeps is right: cached
  * for good, a repeat view's first paint never waits on a request for it.
  */
-export function loader() {
-  return new Response(PAINT_AFTER_PARSE_BODY, {
-    headers: { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "public, max-age=31536000, immutable" },
-  });
+export function loader({ request }: LoaderFunctionArgs) {
+  return fixedBodyResponse(request, PAINT_AFTER_PARSE_BODY, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "public, max-age=31536000, immutable" });
 }

@@ -6,17 +6,12 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
+import { compressOnce, MIN_COMPRESSED_BYTES } from "../../app/lib/compressed-body.server";
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-/** Smaller files are sent as they are: compression would save less than it costs. */
-export const MIN_BYTES = 1024;
 const COMPRESSIBLE = /\.(js|css|svg|json)$/;
 
 export async function precompress(dir: string): Promise<{ files: number; bytes: number; brotliBytes: number }> {
-  const files = (fs.readdirSync(dir, { recursive: true }) as string[]).filter((file) => COMPRESSIBLE.test(file) && fs.statSync(path.join(dir, file)).size >= MIN_BYTES);
+  const files = (fs.readdirSync(dir, { recursive: true }) as string[]).filter((file) => COMPRESSIBLE.test(file) && fs.statSync(path.join(dir, file)).size >= MIN_COMPRESSED_BYTES);
   let bytes = 0;
   let brotliBytes = 0;
   // A few at a time: zlib's work runs on libuv's threads, and all at once would hold every file in memory.
@@ -25,10 +20,7 @@ export async function precompress(dir: string): Promise<{ files: number; bytes: 
       files.slice(at, at + 8).map(async (file) => {
         const full = path.join(dir, file);
         const source = fs.readFileSync(full);
-        const [br, gz] = await Promise.all([
-          brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
-          gzip(source, { level: 9 }),
-        ]);
+        const [br, gz] = await Promise.all([compressOnce(source, "br"), compressOnce(source, "gzip")]);
         fs.writeFileSync(`${full}.br`, br);
         fs.writeFileSync(`${full}.gz`, gz);
         bytes += source.length;
