@@ -2,7 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import type { EntryContext } from "@remix-run/node";
 import { config } from "~/config.server";
 import { WeighedMemo } from "~/lib/weighed-memo";
-import { acceptsGzip, deflatePart, gzipSpliced } from "~/lib/gzip-splice";
+import { acceptedEncodings } from "~/lib/accept-encoding";
+import { deflatePart, gzipSpliced } from "~/lib/gzip-splice";
 import { packed } from "~/lib/packed-buffers";
 
 /**
@@ -65,7 +66,7 @@ export function keepPage(key: string, page: KeptPage): void {
  */
 export function answerWithNonce(page: KeptPage, nonce: string, acceptEncoding: string | null): { body: Uint8Array<ArrayBuffer>; gzip: boolean } {
   const nonceBytes = Buffer.from(nonce, "utf8");
-  if (acceptsGzip(acceptEncoding)) return { body: gzipSpliced(page.parts, page.deflated, nonceBytes), gzip: true };
+  if (acceptedEncodings(acceptEncoding).includes("gzip")) return { body: gzipSpliced(page.parts, page.deflated, nonceBytes), gzip: true };
   const parts: Buffer[] = [];
   page.parts.forEach((part, index) => {
     if (index) parts.push(nonceBytes);

@@ -60,17 +60,3 @@ export function gzipSpliced(parts: readonly Buffer[], deflated: readonly Buffer[
   out.push(FINAL_BLOCK, trailer);
   return Buffer.concat(out);
 }
-
-/** Whether an Accept-Encoding header takes gzip (listed, or by "*", with a q above 0). */
-export function acceptsGzip(header: string | null): boolean {
-  if (!header) return false;
-  let star: boolean | null = null;
-  for (const item of header.split(",")) {
-    const [name = "", ...params] = item.trim().toLowerCase().split(";");
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
-    const wanted = q === undefined || Number(q.slice(2)) > 0;
-    if (name.trim() === "gzip" || name.trim() === "x-gzip") return wanted;
-    if (name.trim() === "*") star = wanted;
-  }
-  return star ?? false;
-}
