@@ -76,11 +76,11 @@ export function Layout({ children }: { children: ReactNode }) {
   useMarkHydrated();
   useDiscoverOnIntent();
   return (
-    // The light scheme is forced: mantineHtmlProps writes it on <html>, so Mantine's ColorSchemeScript (which would
-    // set the same attribute before hydration) is not needed.
+    // The light scheme always: mantineHtmlProps writes it on <html>, so Mantine's ColorSchemeScript (which would set
+    // the same attribute before hydration) is not needed, nor a scheme manager (app/ui/mantine/MantineProvider.tsx).
     // The provider draws no element: the styles it needs go in <head> (a <style> in <body> is not valid HTML), the
     // page in <body>.
-    <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={readableDimmedText}>
+    <MantineProvider theme={theme} cssVariablesResolver={readableDimmedText}>
       <html lang={lang} {...mantineHtmlProps} data-weak={settings.weak ? "true" : undefined}>
         <head>
           <meta charSet="utf-8" />
