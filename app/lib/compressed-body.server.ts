@@ -28,7 +28,8 @@ const fixedBodies = new Map<string, FixedBody>();
  * A resource route's answer whose body never changes while the server runs (a language's strings, a script): in the
  * best encoding the client takes, compressed the first time it is asked for and kept. Compressing the same 90 kB of
  * strings on every request was ~4 ms of the server's CPU per page load. The Content-Length (and Content-Encoding)
- * given here tell the response compressor to leave the answer as it is.
+ * given here tell the response compressor to leave the answer as it is. Each body given is kept for the process's
+ * life: never pass one built per request (a page, a list, an export).
  */
 export async function fixedBodyResponse(request: Request, body: string, headers: Record<string, string>): Promise<Response> {
   let fixed = fixedBodies.get(body);
