@@ -85,9 +85,16 @@ describe("importAfterFirstPaint", () => {
     }
   };
 
+  /** Paint timing in a hidden tab: the browser paints nothing until the tab is shown, so it never reports. */
+  const hiddenPaintTiming = class {
+    static readonly supportedEntryTypes = ["paint"];
+    observe() {}
+  };
+
   it.each([
     ["once the first paint is shown (paint timing)", "observer"],
     ["after the first frame's work, without paint timing", "frame"],
+    ["for nothing in a hidden tab (it is not painted until shown)", "hidden"],
   ])("waits %s, then preloads, then imports the large shared chunks and the same route modules, each in a task of its own, and the entry", async (_, variant) => {
     const order: string[] = [];
     const preload = { removeAttribute: (name: string) => order.push(`-${name}`) };
@@ -102,10 +109,12 @@ describe("importAfterFirstPaint", () => {
         querySelectorAll: (selector: string) =>
           selector === INERT_PRELOAD_SELECTOR ? Array.from({ length: PRELOADS_PER_TASK + 1 }, () => preload) : selector === EARLY_CHUNK_LINKS ? [{ href: early1 }, { href: early0 }] : [],
         getElementById: (id: string) => (id === CONTEXT_ELEMENT_ID ? { textContent: CONTEXT_JSON } : null),
+        visibilityState: variant === "hidden" ? "hidden" : "visible",
+        addEventListener: () => {},
       },
       history: { state: null, replaceState: (state: { key: string }) => order.push(`history key ${typeof state.key}`) },
       paintFirstOrder: order,
-      PerformanceObserver: variant === "observer" ? paintTiming(order) : noPaintTiming,
+      PerformanceObserver: variant === "observer" ? paintTiming(order) : variant === "hidden" ? hiddenPaintTiming : noPaintTiming,
       requestAnimationFrame: (paint: () => void) => setTimeout(() => (order.push("frame drawn"), paint()), 5),
     });
     const root = file("root.mjs", `globalThis.paintFirstOrder.push("root"); export const id = "root";`);
@@ -132,7 +141,8 @@ describe("importAfterFirstPaint", () => {
     // The links become modulepreloads (for every medium) a few per task, then each large shared chunk (dependencies first)
     // and each route module is evaluated in a task of its own.
     const preloads = (count: number) => Array.from({ length: count }, () => ["-media", `-${INERT_MARKER}`]).flat();
-    expect(order).toEqual([variant === "observer" ? "shown" : "frame drawn", "next task", ...preloads(PRELOADS_PER_TASK), "next task", ...preloads(1), "early-0", "next task", "early-1", "next task", "root", "next task", "page", "next task", "history key string", "entry:root,routes/page 设备 <b>"]);
+    const waited = { observer: ["shown"], frame: ["frame drawn"], hidden: [] }[variant]!;
+    expect(order).toEqual([...waited, "next task", ...preloads(PRELOADS_PER_TASK), "next task", ...preloads(1), "early-0", "next task", "early-1", "next task", "root", "next task", "page", "next task", "history key string", "entry:root,routes/page 设备 <b>"]);
     const modules = (globalThis as unknown as { __remixRouteModules: Record<string, Record<string, string>> }).__remixRouteModules;
     expect(modules.root.id).toBe("root");
     expect(modules["routes/page"].id2).toBe("root/page");
@@ -142,7 +152,7 @@ describe("importAfterFirstPaint", () => {
     const file = (name: string, source: string) => (fs.writeFileSync(path.join(dir, name), source), pathToFileURL(path.join(dir, name)).href);
     const missing = pathToFileURL(path.join(dir, "refused.mjs")).href;
     const entry = file("entry-unreached.mjs", `globalThis.paintFirstEntryRan = true;`);
-    Object.assign(globalThis, { window: globalThis, document: { querySelectorAll: () => [] }, PerformanceObserver: noPaintTiming, requestAnimationFrame: (paint: () => void) => setTimeout(paint, 1) });
+    Object.assign(globalThis, { window: globalThis, document: { querySelectorAll: () => [], visibilityState: "visible", addEventListener: () => {} }, PerformanceObserver: noPaintTiming, requestAnimationFrame: (paint: () => void) => setTimeout(paint, 1) });
     delete (globalThis as Record<string, unknown>).__remixRouteModules;
     await import(file("script-refused.mjs", importAfterFirstPaint(remixScript(missing, missing, entry))));
     expect((globalThis as Record<string, unknown>).__remixRouteModules).toBeUndefined();

@@ -7,7 +7,7 @@ import { Transform, type TransformCallback } from "node:stream";
  * share the line with what the first paint needs. The page works without JavaScript (forms, links, lists), so it
  * is painted first: the document's modulepreload links are inert (`media="not all"`: a preload for no media is not
  * fetched, by the parser nor by the preload scanner) and Remix's script, rewritten here, waits until the first paint
- * has been shown (or half a second in a tab the browser does not paint), turns the links back into plain modulepreloads
+ * has been shown (at once in a hidden tab, which the browser does not paint), turns the links back into plain modulepreloads
  * (all fetches start at once, as before) and imports the same modules. Issue 13: the first paint of a list no longer
  * waits for its scripts (README Decision "Paint first"). Issue 34: only standard attributes (an invented `rel` value
  * made every page invalid HTML); the marker is a data- attribute.
@@ -21,17 +21,28 @@ export const INERT_PRELOAD_SELECTOR = `link[${INERT_MARKER}]`;
  * CPU (measured at 4×), and ~30 of them in one task made one long task of up to ~140 ms.
  */
 export const PRELOADS_PER_TASK = 4;
+/**
+ * How long a shown page waits at most for its paint timing entry before its scripts start anyway: only a browser that
+ * lists paint timing and never reports it would wait so long (the page works without its scripts meanwhile). The
+ * first frame is shown tens of ms after its work on the main thread, but a fresh browser on a busy two-core host once
+ * showed it a second later (issue 35): a wait of half a second then started every script before the first paint.
+ */
+export const LONGEST_WAIT_FOR_PAINT_MS = 3000;
 export const AFTER_FIRST_PAINT = [
   // Once the first frame is shown: its paint timing entry comes when the frame is presented, up to tens of ms after
   // the frame's work on the main thread that a requestAnimationFrame callback follows (fetches started in between
   // count, for Lighthouse, as work the first paint waited for). Without paint timing (a browser that would never
-  // report the entry, or one without PerformanceObserver), after that frame's work.
+  // report the entry, or one without PerformanceObserver), after that frame's work. A hidden page (a background tab,
+  // a prerender) paints nothing until it is shown: its scripts start at once, or as soon as it is hidden.
   "await new Promise((go) => {",
+  "  const goWhenHidden = () => { if (document.visibilityState === \"hidden\") setTimeout(go); };",
+  "  document.addEventListener(\"visibilitychange\", goWhenHidden);",
+  "  goWhenHidden();",
   "  try {",
   "    if (!PerformanceObserver.supportedEntryTypes.includes(\"paint\")) throw new Error(\"no paint timing\");",
   "    new PerformanceObserver((entries, observer) => { observer.disconnect(); setTimeout(go); }).observe({ type: \"paint\", buffered: true });",
   "  } catch { requestAnimationFrame(() => setTimeout(go)); }",
-  "  setTimeout(go, 500);",
+  `  setTimeout(go, ${LONGEST_WAIT_FOR_PAINT_MS});`,
   "});",
   `for (const [index, link] of [...document.querySelectorAll("${INERT_PRELOAD_SELECTOR}")].entries()) {`,
   `  if (index > 0 && index % ${PRELOADS_PER_TASK} === 0) await new Promise((go) => setTimeout(go));`,
