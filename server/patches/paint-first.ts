@@ -7,10 +7,10 @@ import { Transform, type TransformCallback } from "node:stream";
  * share the line with what the first paint needs. The page works without JavaScript (forms, links, lists), so it
  * is painted first: the document's modulepreload links are inert (`media="not all"`: a preload for no media is not
  * fetched, by the parser nor by the preload scanner) and Remix's script, rewritten here, waits until the first paint
- * has been shown (at once in a hidden tab, which the browser does not paint), turns the links back into plain modulepreloads
- * (all fetches start at once, as before) and imports the same modules. Issue 13: the first paint of a list no longer
- * waits for its scripts (README Decision "Paint first"). Issue 34: only standard attributes (an invented `rel` value
- * made every page invalid HTML); the marker is a data- attribute.
+ * has been shown (not in a hidden tab, which the browser does not paint), turns the links back into plain
+ * modulepreloads (all fetches start at once, as before) and imports the same modules. Issue 13: the first paint of a
+ * list no longer waits for its scripts (README Decision "Paint first"). Issue 34: only standard attributes (an
+ * invented `rel` value made every page invalid HTML); the marker is a data- attribute.
  */
 export const INERT_MARKER = "data-after-paint";
 /** The preload links of merge-chunks' early groups (`_shared/early-N-<hash>.js`). */
