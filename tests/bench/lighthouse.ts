@@ -52,6 +52,14 @@ const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === "devtools" ? "devtools"
  * LIGHTHOUSE_LIVE=off turns it off for comparison (or SANDBOX_LIVE_INTERVAL_MS sets another rate).
  */
 const LIVE_OFF = process.env.LIGHTHOUSE_LIVE === "off";
+/**
+ * The browser's scrollbars are hidden (Chromium's --hide-scrollbars, as Puppeteer and Playwright launch a headless
+ * browser), unless LIGHTHOUSE_SCROLLBARS=shown. Under Lighthouse's phone emulation the headless shell draws overlay
+ * scrollbars: it shows the page's scrollbar as the page loads and fades it out a second later, ~20 frames drawn in
+ * software, each with a screenshot encoded for Lighthouse's filmstrip: +80 ms of the GPU process's CPU and +30 ms of the
+ * browser's per load at 1× (ADR 072), on the two cores the page's hydration runs on. No page draws or asks for it.
+ */
+const SCROLLBARS_SHOWN = process.env.LIGHTHOUSE_SCROLLBARS === "shown";
 /** Issue 35's targets on the mobile profile, with live messages flowing (issue 13's were 90). */
 const TARGET_SCORE = 95;
 const TARGET_LCP_MS = 2500;
@@ -105,6 +113,7 @@ async function launchChromium(): Promise<{ process: ChildProcess; port: number; 
     "--disable-sync",
     "--disable-extensions",
     "--mute-audio",
+    ...(SCROLLBARS_SHOWN ? [] : ["--hide-scrollbars"]),
     // Keeps the page's document in the frame that loaded about:blank (Lighthouse's blank page before each run).
     // With a new frame per document (Chromium's RenderDocument), DevTools attaches its session to the new frame
     // while the navigation commits, restoring Lighthouse's debugger and coverage state on the page's main thread:
@@ -322,7 +331,7 @@ try {
       : "! No font on this machine draws Chinese: Chromium searches its fallback fonts for every character (slow layout no\n  phone has), so the zh-CN pages read slower than they are. apt-get install -y fonts-noto-cjk, then measure again.",
   );
   console.log(`Browser: ${CHROMIUM}`);
-  console.log(`Lighthouse mobile profile (${THROTTLING === "devtools" ? "applied" : "simulated"} slow 4G, ${cpuSlowdown}× CPU), median of ${RUNS} runs, ${WARM_UP ? "each page served once before its runs" : "no warm-up (a page's first run meets a cold server)"}, live messages ${LIVE_OFF ? "off" : `on (simulator every ${Number(process.env.SANDBOX_LIVE_INTERVAL_MS ?? 10_000) / 1000} s)`} · targets: score ≥ ${TARGET_SCORE}, LCP ≤ ${TARGET_LCP_MS / 1000} s\n`);
+  console.log(`Lighthouse mobile profile (${THROTTLING === "devtools" ? "applied" : "simulated"} slow 4G, ${cpuSlowdown}× CPU), median of ${RUNS} runs, ${WARM_UP ? "each page served once before its runs" : "no warm-up (a page's first run meets a cold server)"}, live messages ${LIVE_OFF ? "off" : `on (simulator every ${Number(process.env.SANDBOX_LIVE_INTERVAL_MS ?? 10_000) / 1000} s)`}, scrollbars ${SCROLLBARS_SHOWN ? "shown" : "hidden"} · targets: score ≥ ${TARGET_SCORE}, LCP ≤ ${TARGET_LCP_MS / 1000} s\n`);
   const results: Array<{ label: string; lhr: LighthouseResult }> = [];
   // LIGHTHOUSE_ONLY="device list" measures the pages whose label contains it (a quicker loop while working on one).
   for (const page of pages.filter((candidate) => !process.env.LIGHTHOUSE_ONLY || candidate.label.includes(process.env.LIGHTHOUSE_ONLY))) {
