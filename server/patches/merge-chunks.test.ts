@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chunkGroups, EAGER_COMPILE_HINT, EARLY_CHUNK_BYTES, earlyGroups, isEmptyModuleStub, mergeChunks, type AssetsManifest } from "./merge-chunks";
+import { chunkGroups, EAGER_COMPILE_HINT, EARLY_CHUNK_BYTES, earlyGroups, isEmptyModuleStub, mergeChunks, shareAcrossPages, type AssetsManifest } from "./merge-chunks";
 
 /**
  * A build shaped like the classic compiler's: a registry every page shares, a chunk only one layout's pages use,
@@ -144,6 +144,35 @@ describe("earlyGroups", () => {
   });
 });
 
+/** The fixture build written to a new folder and merged with `options`; returns the folder. */
+async function mergedFixture(options: Parameters<typeof mergeChunks>[1]): Promise<string> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "merge-chunks-"));
+  for (const [file, source] of Object.entries(FILES)) {
+    fs.mkdirSync(path.dirname(path.join(root, "public", "build", file)), { recursive: true });
+    fs.writeFileSync(path.join(root, "public", "build", file), source);
+  }
+  fs.mkdirSync(path.join(root, "public", "build", "_assets"));
+  fs.writeFileSync(path.join(root, "public", "build", "_assets", "theme-AAAAAAAA.css"), "body{}");
+  fs.writeFileSync(path.join(root, "public", "build", "manifest-00000000.js"), `window.__remixManifest=${JSON.stringify(MANIFEST)};`);
+  fs.mkdirSync(path.join(root, "build"));
+  fs.writeFileSync(path.join(root, "build", "index.js"), serverBuildSource(MANIFEST));
+  fs.writeFileSync(path.join(root, "package.json"), JSON.stringify({ type: "module" }));
+  await mergeChunks(root, options);
+  return root;
+}
+
+const manifestOf = async (root: string) => (await import(pathToFileURL(path.join(root, "build", "index.js")).href)).assets as AssetsManifest;
+
+/** The script files a page loads: the entry's, and each route's on its chain with what it imports. */
+function filesOfPage(of: AssetsManifest, routeId: string): string[] {
+  const files = new Set([of.entry.module, ...of.entry.imports]);
+  for (let id: string | undefined = routeId; id; id = of.routes[id].parentId) {
+    files.add(of.routes[id].module);
+    for (const url of of.routes[id].imports ?? []) files.add(url);
+  }
+  return [...files];
+}
+
 describe("mergeChunks", () => {
   it("fails loudly when the server build no longer declares its assets manifest the way it did", async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "merge-chunks-"));
@@ -160,14 +189,7 @@ describe("mergeChunks", () => {
   let root: string;
   let manifest: AssetsManifest;
   const read = (url: string) => fs.readFileSync(path.join(root, "public", url), "utf8");
-  const pageFiles = (routeId: string, of = manifest) => {
-    const files = new Set([of.entry.module, ...of.entry.imports]);
-    for (let id: string | undefined = routeId; id; id = of.routes[id].parentId) {
-      files.add(of.routes[id].module);
-      for (const url of of.routes[id].imports ?? []) files.add(url);
-    }
-    return [...files];
-  };
+  const pageFiles = (routeId: string, of = manifest) => filesOfPage(of, routeId);
 
   /** A file and what it imports statically, through the relative paths Rollup writes. */
   const staticClosure = (url: string): string[] => {
@@ -178,20 +200,10 @@ describe("mergeChunks", () => {
     return [...urls];
   };
 
+  // The exact rule alone (no bytes shared across pages): the fixture's chunks are smaller than SHARED_EXTRA_BYTES.
   beforeAll(async () => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), "merge-chunks-"));
-    for (const [file, source] of Object.entries(FILES)) {
-      fs.mkdirSync(path.dirname(path.join(root, "public", "build", file)), { recursive: true });
-      fs.writeFileSync(path.join(root, "public", "build", file), source);
-    }
-    fs.mkdirSync(path.join(root, "public", "build", "_assets"));
-    fs.writeFileSync(path.join(root, "public", "build", "_assets", "theme-AAAAAAAA.css"), "body{}");
-    fs.writeFileSync(path.join(root, "public", "build", "manifest-00000000.js"), `window.__remixManifest=${JSON.stringify(MANIFEST)};`);
-    fs.mkdirSync(path.join(root, "build"));
-    fs.writeFileSync(path.join(root, "build", "index.js"), serverBuildSource(MANIFEST));
-    fs.writeFileSync(path.join(root, "package.json"), JSON.stringify({ type: "module" }));
-    await mergeChunks(root);
-    manifest = (await import(pathToFileURL(path.join(root, "build", "index.js")).href)).assets as AssetsManifest;
+    root = await mergedFixture({ maxExtraBytes: 0 });
+    manifest = await manifestOf(root);
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -261,5 +273,113 @@ describe("mergeChunks", () => {
     const page = await load(manifest.routes["routes/area.page"].module);
     expect(page.default()).toBe("layout-kit-marker|shared-page-marker|from entry|second-shared-marker");
     expect((await page.handle.lazy()).default).toBe("lazy-marker shared-page-marker");
+  });
+});
+
+describe("mergeChunks, sharing a few bytes across pages", () => {
+  const PAGES = ["routes/area", "routes/area.page", "routes/other", "routes/lone"];
+  let exact: string;
+  let shared: string;
+  beforeAll(async () => {
+    [exact, shared] = await Promise.all([mergedFixture({ maxExtraBytes: 0 }), mergedFixture({ maxExtraBytes: 400 })]);
+  });
+  afterAll(() => {
+    for (const root of [exact, shared]) fs.rmSync(root, { recursive: true, force: true });
+  });
+  const bytes = (root: string, urls: string[]) => urls.reduce((sum, url) => sum + fs.statSync(path.join(root, "public", url)).size, 0);
+
+  it("pages load fewer files, each at most the allowance in bytes more", async () => {
+    const [before, after] = await Promise.all([manifestOf(exact), manifestOf(shared)]);
+    const fewer = PAGES.filter((id) => filesOfPage(after, id).length < filesOfPage(before, id).length);
+    expect(fewer.length).toBeGreaterThan(0);
+    for (const id of PAGES) {
+      expect(filesOfPage(after, id).length, id).toBeLessThanOrEqual(filesOfPage(before, id).length);
+      expect(bytes(shared, filesOfPage(after, id)) - bytes(exact, filesOfPage(before, id)), id).toBeLessThanOrEqual(400);
+    }
+  });
+
+  it("the program runs as before: every route answers the same, the lazy module still loads", async () => {
+    const [before, after] = await Promise.all([manifestOf(exact), manifestOf(shared)]);
+    const run = async (root: string, of: AssetsManifest) => {
+      const load = (url: string) => import(pathToFileURL(path.join(root, "public", url)).href);
+      await load(of.entry.module);
+      const answers: Record<string, string> = {};
+      for (const id of ["root", ...PAGES]) answers[id] = (await load(of.routes[id].module)).default();
+      answers.lazy = (await (await load(of.routes["routes/area.page"].module)).handle.lazy()).default;
+      return answers;
+    };
+    const answers = await run(shared, after);
+    expect(answers).toEqual(await run(exact, before));
+    expect(answers.lazy).toBe("lazy-marker shared-page-marker");
+  });
+});
+
+describe("shareAcrossPages", () => {
+  /** Each module its own group, as chunkGroups leaves chunks loaded on different pages. */
+  const ownGroups = (...urls: string[]) => new Map(urls.map((url) => [url, `group:${url}`]));
+  const SIZES: Record<string, number> = { "a.js": 100, "b.js": 100, "c.js": 5000, "d.js": 1000, "x.js": 100, "early.js": 100 };
+  const sizeOf = (url: string) => SIZES[url] ?? 0;
+  const importing = (imports: Record<string, string[]>) => (url: string) => imports[url] ?? [];
+  /** The bytes each load set loads beyond what it needs, with what the groups it loads import. */
+  const overload = (groups: Map<string, string>, loadSets: string[][], importsOf: (url: string) => string[]) =>
+    loadSets.map((set) => {
+      const needed = new Set(set);
+      for (const url of needed) for (const next of importsOf(url)) needed.add(next);
+      const loaded = new Set([...needed].map((url) => groups.get(url)));
+      for (let grew = true; grew; ) {
+        grew = false;
+        for (const [url, group] of groups) {
+          if (!loaded.has(group)) continue;
+          for (const next of importsOf(url)) if (!loaded.has(groups.get(next))) loaded.add(groups.get(next)), (grew = true);
+        }
+      }
+      const loadedUrls = [...groups].filter(([, group]) => loaded.has(group)).map(([url]) => url);
+      return loadedUrls.reduce((sum, url) => sum + sizeOf(url), 0) - [...needed].reduce((sum, url) => sum + sizeOf(url), 0);
+    });
+
+  it("merges chunks mostly loaded together when the pages without one of them pay at most the allowance", () => {
+    const loadSets = [["a.js", "b.js", "c.js"], ["a.js", "b.js"], ["a.js"]];
+    const groups = shareAcrossPages(ownGroups("a.js", "b.js", "c.js"), loadSets, sizeOf, () => [], { maxExtraBytes: 150 });
+    expect(groups.get("a.js")).toBe(groups.get("b.js"));
+    // 5,000 bytes more for the second page: the large chunk stays a file of its own.
+    expect(groups.get("c.js")).not.toBe(groups.get("a.js"));
+    expect(Math.max(...overload(groups, loadSets, () => []))).toBeLessThanOrEqual(150);
+    // Below one chunk's size nothing moves; no allowance, nothing moves.
+    for (const maxExtraBytes of [50, 0]) expect(new Set(shareAcrossPages(ownGroups("a.js", "b.js", "c.js"), loadSets, sizeOf, () => [], { maxExtraBytes }).values()).size).toBe(3);
+  });
+
+  it("holds each load set to the allowance over all the merges, not per merge", () => {
+    const loadSets = [["a.js", "b.js", "x.js"], ["a.js", "b.js", "x.js"], ["a.js"]];
+    const groups = shareAcrossPages(ownGroups("a.js", "b.js", "x.js"), loadSets, sizeOf, () => [], { maxExtraBytes: 150 });
+    expect(new Set(groups.values()).size).toBe(2);
+    expect(overload(groups, loadSets, () => [])).toEqual([0, 0, 100]);
+  });
+
+  it("counts what the merged chunk imports as bytes it brings", () => {
+    const loadSets = [["a.js", "b.js"], ["a.js"]];
+    const groups = ownGroups("a.js", "b.js", "d.js");
+    // b imports d (1,000 bytes): the second page would load b and d.
+    expect(shareAcrossPages(groups, loadSets, sizeOf, importing({ "b.js": ["d.js"] }), { maxExtraBytes: 500 }).get("b.js")).not.toBe(`group:a.js`);
+    expect(shareAcrossPages(groups, loadSets, sizeOf, () => [], { maxExtraBytes: 500 }).get("b.js")).toBe(`group:a.js`);
+  });
+
+  it("never merges a fixed group (the early chunks evaluated first), nor two chunks a third imports between", () => {
+    const everywhere = [["a.js", "early.js"], ["a.js", "early.js"]];
+    const fixed = (group: string) => group === "group:early.js";
+    const groups = shareAcrossPages(ownGroups("a.js", "early.js"), everywhere, sizeOf, () => [], { maxExtraBytes: 1000, fixed });
+    expect(groups.get("a.js")).not.toBe(groups.get("early.js"));
+    // a imports x (fixed), x imports b: a with b would make a chunk and x import each other.
+    const cycle = shareAcrossPages(ownGroups("a.js", "b.js", "x.js"), [["a.js"], ["b.js"]], sizeOf, importing({ "a.js": ["x.js"], "x.js": ["b.js"] }), { maxExtraBytes: 1000, fixed: (group) => group === "group:x.js" });
+    expect(cycle.get("a.js")).not.toBe(cycle.get("b.js"));
+    // Imported directly, they may merge.
+    const direct = shareAcrossPages(ownGroups("a.js", "b.js"), [["a.js"], ["b.js"]], sizeOf, importing({ "a.js": ["b.js"] }), { maxExtraBytes: 1000 });
+    expect(direct.get("a.js")).toBe(direct.get("b.js"));
+  });
+
+  it("follows imports through modules in no group", () => {
+    // a imports y (no group, left to Rollup), y imports d: merging a into b's group would bring d to the second page.
+    const loadSets = [["a.js", "b.js"], ["b.js"]];
+    const groups = shareAcrossPages(ownGroups("a.js", "b.js", "d.js"), loadSets, sizeOf, importing({ "a.js": ["y.js"], "y.js": ["d.js"] }), { maxExtraBytes: 500 });
+    expect(groups.get("a.js")).not.toBe(groups.get("b.js"));
   });
 });

@@ -1,10 +1,10 @@
 /**
- * After `remix build`: merges the browser build's shared chunks that are always loaded together, so a page makes
- * ~half the script requests for the same bytes (issue 13; README Decision "Chunks loaded together are merged").
+ * After `remix build`: merges the browser build's shared chunks that are always (or, within a few kB, mostly) loaded
+ * together, so a page makes about a third of the script requests esbuild's split cost it (issue 13; ADR 043, 074).
  *
  * Remix's classic compiler splits with esbuild, which puts every set of modules used by a distinct set of routes in
  * its own chunk: the device list page fetched 59 scripts, 40 of them under 1 kB. esbuild cannot merge chunks, so the
- * build's output is bundled again by Rollup with one rule, which never makes a page load a byte it did not before:
+ * build's output is bundled again by Rollup, grouped first by a rule that never makes a page load a byte more:
  * - a chunk that root or the client entry imports is loaded by every page: all of them become one chunk;
  * - chunks loaded on exactly the same pages become one. A chunk is loaded on the pages of the highest routes importing
  *   it (no other importer is their ancestor) and of their descendants, a page being an index route or a route with a
@@ -13,6 +13,9 @@
  *   those that all of its pages import.
  * One exception adds bytes to every page, a few: a server module's empty stand-in (isEmptyModuleStub, ~100 bytes
  * that run nothing) joins the chunk every page loads rather than costing the pages that import it a request each.
+ * Then groups mostly loaded together are merged as long as no page (nor lazily imported module) loads more than
+ * SHARED_EXTRA_BYTES beyond what it needs (shareAcrossPages; ADR 074): a console page's ~dozen small chunks that one
+ * page or the sign-in pages' field kit needs apart become a few files.
  * And what every page loads is not one chunk but a few: the large ones (React, Remix) each stay a file of their own,
  * named `early-N` in the order paint-first's loader evaluates them, one per task (earlyGroups).
  * Every other chunk stays as Rollup splits it. Both manifests (the server build's and the browser's file) are
@@ -64,6 +67,13 @@ export function isEmptyModuleStub(code: string): boolean {
   return EMPTY_MODULE_STUB.test(code);
 }
 
+/** The routes a page can end at: index routes and routes with a path (a pathless layout never matches alone). */
+function pageRouteIds(manifest: AssetsManifest): string[] {
+  return Object.values(manifest.routes)
+    .filter((route) => route.index === true || route.path !== undefined)
+    .map((route) => route.id);
+}
+
 /**
  * The group each chunk of the build joins (its URL → group key); chunks not listed are left to Rollup. `emptyStubs`
  * (isEmptyModuleStub) join the group every page loads: a few bytes each there, instead of a request each where used.
@@ -93,8 +103,7 @@ export function chunkGroups(manifest: AssetsManifest, lazyImports: LazyImports =
   const groups = new Map<string, string>();
   for (const url of alwaysLoaded) if (url && !routeModules.has(url)) groups.set(url, "root");
   for (const url of emptyStubs) if (!routeModules.has(url)) groups.set(url, "root");
-  // The routes a page can end at: index routes and routes with a path (a pathless layout never matches alone).
-  const pageRoutes = Object.values(manifest.routes).filter((route) => route.index === true || route.path !== undefined).map((route) => route.id);
+  const pageRoutes = pageRouteIds(manifest);
   for (const [url, routes] of importers) {
     if (groups.has(url) || routeModules.has(url)) continue;
     const lazy = lazyImports.importersOf(url);
@@ -151,6 +160,141 @@ export function earlyGroups(alwaysLoaded: string[], sizeOf: (url: string) => num
   return groups;
 }
 
+/**
+ * What a page may load beyond what it needs, at most, so that it makes fewer requests (bytes of minified code; ~1.3 kB
+ * compressed). Each script file costs a page a request on a slow link, a task to start its preload and one to
+ * evaluate it on the main thread; a few kB cost ~10 ms on slow 4G and nothing on the main thread that a page notices.
+ */
+export const SHARED_EXTRA_BYTES = 4 * 1024;
+
+/**
+ * Merges groups that are mostly loaded together (chunkGroups' exact rule merges only those loaded on exactly the same
+ * pages): greedily, the pair loaded together by the most load sets first, as long as no load set (a page, or a lazily
+ * imported module with what it imports) would load more than `maxExtraBytes` in all beyond what it needs, counting
+ * what the merged group imports. Never merges a `fixed` group, nor two groups that would import each other through a
+ * third (a cycle of chunks). `loadSets` name the modules each load set needs; `importsOf` a module's static imports
+ * (modules in no group are followed through). Returns the groups (module URL → group), merged.
+ */
+export function shareAcrossPages(
+  groups: ReadonlyMap<string, string>,
+  loadSets: string[][],
+  sizeOf: (url: string) => number,
+  importsOf: (url: string) => string[],
+  { maxExtraBytes = SHARED_EXTRA_BYTES, fixed = (_group: string): boolean => false } = {},
+): Map<string, string> {
+  const result = new Map(groups);
+  if (maxExtraBytes <= 0) return result;
+  const keys = [...new Set(groups.values())].sort();
+  const index = new Map(keys.map((key, at) => [key, at]));
+  const words = Math.ceil(loadSets.length / 32) || 1;
+  const bits = () => new Uint32Array(words);
+  const has = (set: Uint32Array, at: number) => (set[at >> 5]! >>> (at & 31)) & 1;
+  const size = keys.map(() => 0);
+  for (const [url, key] of groups) size[index.get(key)!] += sizeOf(url);
+  // The groups a module imports, directly or through modules in no group.
+  const groupImports = (url: string, own: number) => {
+    const found = new Set<number>();
+    const seen = new Set([url]);
+    for (const at of seen) {
+      for (const next of importsOf(at)) {
+        const key = groups.get(next);
+        if (key === undefined) seen.add(next);
+        else if (index.get(key) !== own) found.add(index.get(key)!);
+      }
+    }
+    return found;
+  };
+  const direct = keys.map(() => new Set<number>());
+  for (const [url, key] of groups) for (const dep of groupImports(url, index.get(key)!)) direct[index.get(key)!]!.add(dep);
+  const closureOf = (from: Iterable<number>) => {
+    const seen = new Set(from);
+    for (const at of seen) for (const next of direct[at]!) seen.add(next);
+    return seen;
+  };
+  /** Every group each group brings along (what it imports, directly or not), itself left out. */
+  const deps = keys.map((_, at) => {
+    const all = closureOf(direct[at]!);
+    all.delete(at);
+    return all;
+  });
+  /** The load sets loading each group. */
+  const loadedBy = keys.map(bits);
+  loadSets.forEach((set, at) => {
+    const needed = new Set<number>();
+    for (const url of set) if (groups.has(url)) needed.add(index.get(groups.get(url)!)!);
+    for (const group of closureOf(needed)) loadedBy[group]![at >> 5]! |= 1 << (at & 31);
+  });
+  const extra = loadSets.map(() => 0);
+  const alive = keys.map((key) => !fixed(key));
+  const members = keys.map((_, at) => [at]);
+  const rejected = new Set<string>();
+
+  /** The bytes each load set loading `into` but not `from` would load more (from with what it brings). */
+  const costs = (into: number, from: number) => {
+    const brought = [from, ...deps[from]!];
+    const added = new Map<number, number>();
+    for (let at = 0; at < loadSets.length; at++) {
+      if (!has(loadedBy[into]!, at) || has(loadedBy[from]!, at)) continue;
+      let bytes = 0;
+      for (const group of brought) if (!has(loadedBy[group]!, at)) bytes += size[group]!;
+      if (bytes) added.set(at, bytes);
+    }
+    return added;
+  };
+  const togetherIn = (a: number, b: number) => {
+    let count = 0;
+    for (let word = 0; word < words; word++) {
+      let both = loadedBy[a]![word]! & loadedBy[b]![word]!;
+      for (; both; count++) both &= both - 1;
+    }
+    return count;
+  };
+  const viaThird = (a: number, b: number) => [...deps[a]!].some((third) => third !== b && deps[third]!.has(b));
+
+  for (;;) {
+    const pairs: Array<[number, number, number]> = [];
+    for (let a = 0; a < keys.length; a++) {
+      if (!alive[a]) continue;
+      for (let b = a + 1; b < keys.length; b++) {
+        if (!alive[b] || rejected.has(`${a}|${b}`)) continue;
+        const together = togetherIn(a, b);
+        if (together > 0) pairs.push([together, a, b]);
+      }
+    }
+    // Most load sets saved a request first; then the smaller pair; then the order of the groups' keys (a stable build).
+    pairs.sort((x, y) => y[0] - x[0] || size[x[1]]! + size[x[2]]! - size[y[1]]! - size[y[2]]! || x[1] - y[1] || x[2] - y[2]);
+    const merged = pairs.find(([, a, b]) => {
+      if (viaThird(a, b) || viaThird(b, a)) return rejected.add(`${a}|${b}`), false;
+      const added = [costs(a, b), costs(b, a)];
+      const fits = added.every((bytes) => [...bytes].every(([at, more]) => extra[at]! + more <= maxExtraBytes));
+      if (!fits) return rejected.add(`${a}|${b}`), false;
+      for (const bytes of added) for (const [at, more] of bytes) extra[at] += more;
+      return true;
+    });
+    if (!merged) break;
+    const [, a, b] = merged;
+    // b joins a: a loads where either was loaded, and brings what either brought.
+    const loadedTogether = bits();
+    for (let word = 0; word < words; word++) loadedTogether[word] = loadedBy[a]![word]! | loadedBy[b]![word]!;
+    size[a] += size[b]!;
+    members[a]!.push(...members[b]!);
+    alive[b] = false;
+    deps[a] = new Set([...deps[a]!, ...deps[b]!].filter((group) => group !== a && group !== b));
+    for (const group of [a, ...deps[a]!]) for (let word = 0; word < words; word++) loadedBy[group]![word]! |= loadedTogether[word]!;
+    for (let other = 0; other < keys.length; other++) {
+      if (other === a || !(deps[other]!.has(a) || deps[other]!.has(b))) continue;
+      deps[other] = new Set([...deps[other]!, a, ...deps[a]!].filter((group) => group !== b && group !== other));
+    }
+    for (const key of [...rejected]) if (key.startsWith(`${a}|`) || key.endsWith(`|${a}`)) rejected.delete(key);
+  }
+  const keyOf = keys.map((key) => key);
+  members.forEach((group, at) => {
+    if (alive[at] || fixed(keys[at]!)) for (const member of group) keyOf[member] = keys[at]!;
+  });
+  for (const [url, key] of groups) result.set(url, keyOf[index.get(key)!]!);
+  return result;
+}
+
 const URL_PREFIX = "/build/";
 /** V8's explicit compile hint for a whole file: https://v8.dev/blog/explicit-compile-hints */
 export const EAGER_COMPILE_HINT = "//# allFunctionsCalledOnLoad";
@@ -162,7 +306,7 @@ function failOnWarning(warning: RollupLog) {
 }
 
 /** Bundles `publicBuildDir`'s scripts again with the groups above; returns the rewritten manifest. */
-async function rebundle(publicBuildDir: string, manifest: AssetsManifest, outDir: string): Promise<{ merged: AssetsManifest; emptyStubs: number; interopCached: number }> {
+async function rebundle(publicBuildDir: string, manifest: AssetsManifest, outDir: string, maxExtraBytes: number): Promise<{ merged: AssetsManifest; emptyStubs: number; interopCached: number }> {
   const fileOf = (url: string) => path.join(publicBuildDir, url.slice(URL_PREFIX.length));
   const urlOf = (file: string) => URL_PREFIX + path.relative(publicBuildDir, file).split(path.sep).join("/");
   const nameOf = (url: string) => url.slice(URL_PREFIX.length).replace(/-[A-Za-z0-9]{8}\.js$/, "");
@@ -243,6 +387,26 @@ async function rebundle(publicBuildDir: string, manifest: AssetsManifest, outDir
         (url) => (this.getModuleInfo(fileOf(url))?.importedIds ?? []).map(urlOf),
       );
       for (const [url, group] of early) groups.set(url, group);
+      // What each page needs, and each lazily imported module with what it imports: the load sets shareAcrossPages
+      // holds to a few kB more each.
+      const staticClosure = (ids: string[]) => {
+        const seen = new Set(ids);
+        for (const id of seen) for (const next of this.getModuleInfo(id)?.importedIds ?? []) seen.add(next);
+        return [...seen].map(urlOf);
+      };
+      const pageLoads = pageRouteIds(manifest).map((page) => {
+        const urls = [manifest.entry.module, ...manifest.entry.imports];
+        for (let at: string | undefined = page; at; at = manifest.routes[at]?.parentId) urls.push(manifest.routes[at]!.module, ...(manifest.routes[at]!.imports ?? []));
+        return urls;
+      });
+      const lazyLoads = [...this.getModuleIds()].filter((id) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0).map((id) => staticClosure([id]));
+      groups = shareAcrossPages(
+        groups,
+        [...pageLoads, ...lazyLoads],
+        (url) => this.getModuleInfo(fileOf(url))?.code?.length ?? 0,
+        (url) => (this.getModuleInfo(fileOf(url))?.importedIds ?? []).map(urlOf),
+        { maxExtraBytes, fixed: (group) => group.startsWith(EARLY_GROUP) },
+      );
       groupNames = new Map([...new Set(groups.values())].map((group, index) => [group, group.startsWith(EARLY_GROUP) ? group : `chunk-${index}`]));
       manualChunkNames = new Set(groupNames.values());
     },
@@ -303,14 +467,14 @@ function readServerManifest(serverBuild: string): AssetsManifest {
   return new Function(`return (${literal});`)() as AssetsManifest;
 }
 
-export async function mergeChunks(root: string): Promise<{ before: number; after: number; emptyStubs: number; interopCached: number }> {
+export async function mergeChunks(root: string, { maxExtraBytes = SHARED_EXTRA_BYTES } = {}): Promise<{ before: number; after: number; emptyStubs: number; interopCached: number }> {
   const publicBuildDir = path.join(root, "public", "build");
   const serverBuildFile = path.join(root, "build", "index.js");
   const serverBuild = fs.readFileSync(serverBuildFile, "utf8");
   const manifest = readServerManifest(serverBuild);
   const outDir = path.join(root, "public", ".build-merging");
   fs.rmSync(outDir, { recursive: true, force: true });
-  const { merged, emptyStubs, interopCached } = await rebundle(publicBuildDir, manifest, outDir);
+  const { merged, emptyStubs, interopCached } = await rebundle(publicBuildDir, manifest, outDir, maxExtraBytes);
 
   const scriptsBefore = listScripts(publicBuildDir);
   for (const file of scriptsBefore) fs.rmSync(path.join(publicBuildDir, file));
