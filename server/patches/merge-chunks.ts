@@ -188,6 +188,7 @@ export function shareAcrossPages(
   const index = new Map(keys.map((key, at) => [key, at]));
   const words = Math.ceil(loadSets.length / 32) || 1;
   const bits = () => new Uint32Array(words);
+  // One bit per load set: which load sets load a group.
   const has = (set: Uint32Array, at: number) => (set[at >> 5]! >>> (at & 31)) & 1;
   const size = keys.map(() => 0);
   for (const [url, key] of groups) size[index.get(key)!] += sizeOf(url);
@@ -224,9 +225,13 @@ export function shareAcrossPages(
     for (const url of set) if (groups.has(url)) needed.add(index.get(groups.get(url)!)!);
     for (const group of closureOf(needed)) loadedBy[group]![at >> 5]! |= 1 << (at & 31);
   });
+  /** The bytes each load set loads beyond what it needs, so far. */
   const extra = loadSets.map(() => 0);
   const alive = keys.map((key) => !fixed(key));
-  const members = keys.map((_, at) => [at]);
+  /** The group each group has joined (itself until merged). */
+  const joined = keys.map((_, at) => at);
+  // A pair refused (too many bytes for some load set, or a cycle) is not tried again until its first group grows:
+  // the bytes each load set carries only grow, so it would mostly be refused again, and the build stays under a second.
   const rejected = new Set<string>();
 
   /** The bytes each load set loading `into` but not `from` would load more (from with what it brings). */
@@ -277,21 +282,18 @@ export function shareAcrossPages(
     const loadedTogether = bits();
     for (let word = 0; word < words; word++) loadedTogether[word] = loadedBy[a]![word]! | loadedBy[b]![word]!;
     size[a] += size[b]!;
-    members[a]!.push(...members[b]!);
+    for (let group = 0; group < keys.length; group++) if (joined[group] === b) joined[group] = a;
     alive[b] = false;
     deps[a] = new Set([...deps[a]!, ...deps[b]!].filter((group) => group !== a && group !== b));
     for (const group of [a, ...deps[a]!]) for (let word = 0; word < words; word++) loadedBy[group]![word]! |= loadedTogether[word]!;
+    // What imported either now brings both.
     for (let other = 0; other < keys.length; other++) {
       if (other === a || !(deps[other]!.has(a) || deps[other]!.has(b))) continue;
       deps[other] = new Set([...deps[other]!, a, ...deps[a]!].filter((group) => group !== b && group !== other));
     }
     for (const key of [...rejected]) if (key.startsWith(`${a}|`) || key.endsWith(`|${a}`)) rejected.delete(key);
   }
-  const keyOf = keys.map((key) => key);
-  members.forEach((group, at) => {
-    if (alive[at] || fixed(keys[at]!)) for (const member of group) keyOf[member] = keys[at]!;
-  });
-  for (const [url, key] of groups) result.set(url, keyOf[index.get(key)!]!);
+  for (const [url, key] of groups) result.set(url, keys[joined[index.get(key)!]!]!);
   return result;
 }
 
